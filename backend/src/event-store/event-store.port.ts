@@ -1,0 +1,119 @@
+/**
+ * The event store port. The write side appends to streams with optimistic concurrency;
+ * the read side follows the global log in a stable order from a checkpoint.
+ *
+ * A global position is a pair of integers compared lexicographically. For PostgreSQL it is
+ * (writing transaction id, global_position); for KurrentDB (commit position, prepare position).
+ * Either way a reader that resumes after a position never sees an event twice and never skips one.
+ */
+export interface GlobalPosition {
+  readonly commit: bigint;
+  readonly prepare: bigint;
+}
+
+export const START: GlobalPosition = Object.freeze({ commit: 0n, prepare: 0n });
+
+export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+export function maxPosition(a: GlobalPosition, b: GlobalPosition): GlobalPosition {
+  return comparePositions(a, b) >= 0 ? a : b;
+}
+
+/** `no_stream`: the stream must not exist; `stream_exists`: it must; a number: its current version (0-based, last event's position). */
+export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | bigint;
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** Idempotency key: appending an event id that is already stored stores nothing. */
+  readonly id: string;
+  readonly type: Type;
+  readonly data: Data;
+  readonly metadata?: Record<string, unknown>;
+  /** Schema version of `data`; defaults to 1. Old versions are lifted by the upcasters on read. */
+  readonly schemaVersion?: number;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  readonly id: string;
+  readonly streamId: string;
+  /** 0-based position within its stream. */
+  readonly streamPosition: bigint;
+  readonly position: GlobalPosition;
+  readonly type: Type;
+  readonly schemaVersion: number;
+  readonly data: Data;
+  readonly metadata: Record<string, unknown>;
+  readonly createdAt: Date;
+}
+
+export interface AppendResult {
+  /** The stream's version after the append (its last event's stream position). */
+  readonly nextExpectedVersion: bigint;
+  /** Global position of the last event written, or of the already stored one on an idempotent repeat. */
+  readonly position: GlobalPosition;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. */
+  readonly after: GlobalPosition;
+  readonly limit: number;
+  /** Only these event types; all when absent. */
+  readonly types?: readonly string[];
+}
+
+export interface ReadAllResult {
+  readonly events: RecordedEvent[];
+  /**
+   * Where the next read starts. With a type filter this can be beyond the last returned event:
+   * every event up to it has been considered, so a filtered reader still advances to the head.
+   */
+  readonly checkpoint: GlobalPosition;
+  /** True when nothing more is visible now. */
+  readonly isEnd: boolean;
+}
+
+export interface SubscribeOptions {
+  readonly after: GlobalPosition;
+  readonly types?: readonly string[];
+  readonly batchSize?: number;
+}
+
+/** Receives events in order; the checkpoint it is given is where a restart should resume. */
+export type BatchHandler = (events: RecordedEvent[], checkpoint: GlobalPosition) => Promise<void>;
+
+export interface Subscription {
+  /** Resolves once the handler will not be called again. */
+  stop(): Promise<void>;
+  /** Resolves when the subscription ends: on stop(), or rejects when the handler throws. */
+  readonly done: Promise<void>;
+}
+
+export interface EventStore {
+  append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
+  /** All events of a stream in stream order; empty when the stream does not exist. */
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  readAll(options: ReadAllOptions): Promise<ReadAllResult>;
+  /** Catch-up from `after`, then live. The handler is called for one batch at a time. */
+  subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription;
+  /** The position of the newest visible event (START when empty). */
+  headPosition(): Promise<GlobalPosition>;
+  /** Cheap liveness check for /api/health. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersion extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected version ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedVersion';
+  }
+}
+
+export const EVENT_STORE = Symbol('EventStore');
