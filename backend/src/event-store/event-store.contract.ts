@@ -24,7 +24,11 @@ export interface EventStoreHarness {
 
 export function describeEventStoreContract(adapterName: string, harness: EventStoreHarness): void {
   const type = (name: string) => `${harness.typePrefix}${name}`;
-  const event = (name = 'Happened', data: unknown = {}): NewEvent => ({ id: randomUUID(), type: type(name), data });
+  const event = (name = 'Happened', data: unknown = {}): NewEvent => ({
+    id: randomUUID(),
+    type: type(name),
+    data,
+  });
   const stream = (name: string) => `${name}-${randomUUID()}`;
 
   describe(`EventStore contract: ${adapterName}`, () => {
@@ -82,7 +86,9 @@ export function describeEventStoreContract(adapterName: string, harness: EventSt
       await expect(store.append(stream('absent'), [event()], 'stream_exists')).rejects.toBeInstanceOf(
         WrongExpectedVersion,
       );
-      await expect(store.append(stream('absent'), [event()], 3n)).rejects.toBeInstanceOf(WrongExpectedVersion);
+      await expect(store.append(stream('absent'), [event()], 3n)).rejects.toBeInstanceOf(
+        WrongExpectedVersion,
+      );
 
       expect((await store.readStream(id)).map((e) => e.streamPosition)).toEqual([0n, 1n]);
       expect(await readEverything()).toHaveLength(2);
@@ -146,9 +152,12 @@ export function describeEventStoreContract(adapterName: string, harness: EventSt
       const id = stream('live');
       await store.append(id, [event('Happened', { n: 0 }), event('Happened', { n: 1 })], 'no_stream');
       const seen: number[] = [];
-      const subscription = store.subscribe({ after: START, types: allTypes(), batchSize: 1 }, async (events) => {
-        for (const e of events) seen.push((e.data as { n: number }).n);
-      });
+      const subscription = store.subscribe(
+        { after: START, types: allTypes(), batchSize: 1 },
+        async (events) => {
+          for (const e of events) seen.push((e.data as { n: number }).n);
+        },
+      );
       await waitFor(() => seen.length === 2);
       await store.append(id, [event('Happened', { n: 2 })], 1n);
       await store.append(id, [event('Happened', { n: 3 })], 2n);
@@ -170,9 +179,12 @@ export function describeEventStoreContract(adapterName: string, harness: EventSt
       const writers = 20;
       const eventsPerWriter = 5;
       const received: RecordedEvent[] = [];
-      const subscription = store.subscribe({ after: START, types: allTypes(), batchSize: 7 }, async (events) => {
-        received.push(...events);
-      });
+      const subscription = store.subscribe(
+        { after: START, types: allTypes(), batchSize: 7 },
+        async (events) => {
+          received.push(...events);
+        },
+      );
 
       // Each writer holds its transaction open for a different time, so later transactions
       // commit before earlier ones: the positions they got are not their commit order.

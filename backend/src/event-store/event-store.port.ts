@@ -92,7 +92,11 @@ export interface Subscription {
 }
 
 export interface EventStore {
-  append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedVersion: ExpectedVersion,
+  ): Promise<AppendResult>;
   /** All events of a stream in stream order; empty when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;

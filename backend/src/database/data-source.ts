@@ -1,0 +1,17 @@
+import { DataSource } from 'typeorm';
+import { allMigrations } from '../../migrations/all-migrations';
+import { allEntities } from './all-entities';
+
+/** The app's TypeORM data source: read models and ordinary tables. Schema changes only by migration. */
+export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: allEntities,
+    migrations: allMigrations,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error', 'warn'],
+    extra: { max: options.poolSize ?? 10 },
+  });
+}

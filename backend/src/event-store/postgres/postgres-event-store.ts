@@ -1,0 +1,299 @@
+import { EventEmitter } from 'node:events';
+import { Client, type Pool, type PoolClient } from 'pg';
+import {
+  type AppendResult,
+  type BatchHandler,
+  type EventStore,
+  type ExpectedVersion,
+  type GlobalPosition,
+  maxPosition,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type RecordedEvent,
+  START,
+  type SubscribeOptions,
+  type Subscription,
+  WrongExpectedVersion,
+} from '../event-store.port';
+import { UpcasterChain } from '../upcasters';
+
+const CHANNEL = 'sadhana_events';
+const UNIQUE_VIOLATION = '23505';
+
+interface EventRow {
+  commit_position: string;
+  global_position: string;
+  stream_id: string;
+  stream_position: string;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+}
+
+export interface PostgresEventStoreOptions {
+  readonly pool: Pool;
+  /** For LISTEN, which needs a connection of its own outside the pool. */
+  readonly connectionString: string;
+  readonly upcasters?: UpcasterChain;
+  /** Fallback poll when no notification arrives (a lost connection, a missed NOTIFY). */
+  readonly pollIntervalMs?: number;
+  readonly onError?: (error: unknown, context: string) => void;
+}
+
+type Queryable = Pick<PoolClient, 'query'>;
+
+export class PostgresEventStore implements EventStore {
+  private readonly pool: Pool;
+  private readonly upcasters: UpcasterChain;
+  private readonly pollIntervalMs: number;
+  private readonly onError: (error: unknown, context: string) => void;
+  private readonly appended = new EventEmitter().setMaxListeners(0);
+  private listener?: Promise<Client | undefined>;
+  private closed = false;
+
+  constructor(private readonly options: PostgresEventStoreOptions) {
+    this.pool = options.pool;
+    this.upcasters = options.upcasters ?? new UpcasterChain();
+    this.pollIntervalMs = options.pollIntervalMs ?? 2000;
+    this.onError = options.onError ?? (() => {});
+  }
+
+  append(
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedVersion: ExpectedVersion,
+  ): Promise<AppendResult> {
+    return this.appendWithin(this.pool, streamId, events, expectedVersion);
+  }
+
+  /** Appends on a given connection, so a caller can make the append part of its own transaction. */
+  async appendWithin(
+    db: Queryable,
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedVersion: ExpectedVersion,
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    try {
+      const { rows } = await db.query<{
+        next_version: string;
+        commit_position: string;
+        prepare_position: string;
+      }>(
+        'SELECT * FROM append_events($1, $2, $3::uuid[], $4::text[], $5::integer[], $6::jsonb[], $7::jsonb[])',
+        [
+          streamId,
+          String(expectedVersion),
+          events.map((e) => e.id),
+          events.map((e) => e.type),
+          events.map((e) => e.schemaVersion ?? 1),
+          events.map((e) => JSON.stringify(e.data ?? null)),
+          events.map((e) => JSON.stringify(e.metadata ?? {})),
+        ],
+      );
+      const row = rows[0];
+      return {
+        nextExpectedVersion: BigInt(row.next_version),
+        position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+      };
+    } catch (error) {
+      const pgError = error as { code?: string; detail?: string; constraint?: string };
+      if (pgError.code === 'ES409') {
+        const actual = BigInt(pgError.detail ?? '-1');
+        throw new WrongExpectedVersion(streamId, expectedVersion, actual < 0n ? 'no_stream' : actual);
+      }
+      // Two writers raced past the version check on a new stream, or wrote the same event id at once.
+      if (pgError.code === UNIQUE_VIOLATION && db === this.pool) {
+        if (pgError.constraint === 'events_event_id_key')
+          return this.append(streamId, events, expectedVersion);
+        throw new WrongExpectedVersion(streamId, expectedVersion, await this.streamVersion(streamId));
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_position`,
+      [streamId],
+    );
+    return rows.map((row) => this.toRecorded(row));
+  }
+
+  async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
+    const { result } = await this.readPage(options);
+    return result;
+  }
+
+  /**
+   * One statement, so one snapshot: the page, the newest visible position, and whether committed
+   * events wait behind a transaction still open (then a reader should look again soon, as that
+   * transaction may roll back and never notify).
+   */
+  private async readPage(options: ReadAllOptions): Promise<{ result: ReadAllResult; heldBack: boolean }> {
+    const typed = options.types !== undefined;
+    const { rows } = await this.pool.query<
+      EventRow & { head_commit: string | null; head_prepare: string | null; held_back: boolean }
+    >(
+      `WITH bound AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+       page AS (
+         SELECT ${COLUMNS} FROM events, bound
+         WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+           AND transaction_id < bound.xmin
+           ${typed ? 'AND type = ANY ($4::text[])' : ''}
+         ORDER BY transaction_id, global_position
+         LIMIT $3),
+       head AS (
+         SELECT transaction_id::text AS head_commit, global_position::text AS head_prepare FROM events, bound
+         WHERE transaction_id < bound.xmin ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
+       SELECT page.*, head.head_commit, head.head_prepare,
+              EXISTS (SELECT 1 FROM events, bound WHERE transaction_id >= bound.xmin) AS held_back
+       FROM (SELECT 1) one
+       LEFT JOIN page ON true LEFT JOIN head ON true
+       ORDER BY page.commit_position::xid8, page.global_position`,
+      typed
+        ? [String(options.after.commit), String(options.after.prepare), options.limit, options.types]
+        : [String(options.after.commit), String(options.after.prepare), options.limit],
+    );
+    const heldBack = rows[0]?.held_back ?? false;
+    const head: GlobalPosition =
+      rows[0]?.head_commit != null
+        ? { commit: BigInt(rows[0].head_commit), prepare: BigInt(rows[0].head_prepare as string) }
+        : START;
+    const events = rows.filter((row) => row.event_id !== null).map((row) => this.toRecorded(row));
+    const isEnd = events.length < options.limit;
+    const checkpoint = isEnd ? maxPosition(options.after, head) : events[events.length - 1].position;
+    return { result: { events, checkpoint, isEnd }, heldBack };
+  }
+
+  subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription {
+    let stopped = false;
+    // Set by a notification that arrives while the handler runs, so that wake-up is not lost.
+    let pending = false;
+    let wake: () => void = () => {
+      pending = true;
+    };
+    const onAppended = () => wake();
+    this.appended.on('appended', onAppended);
+    void this.listen();
+
+    const run = async () => {
+      let after = options.after;
+      try {
+        while (!stopped) {
+          const { result, heldBack } = await this.readPage({
+            after,
+            limit: options.batchSize ?? 500,
+            types: options.types,
+          });
+          if (stopped) return;
+          if (result.events.length > 0) await handler(result.events, result.checkpoint);
+          after = result.checkpoint;
+          if (!result.isEnd) continue;
+          if (pending) {
+            pending = false;
+            continue;
+          }
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, heldBack ? 25 : this.pollIntervalMs);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = () => {
+            pending = true;
+          };
+        }
+      } finally {
+        this.appended.off('appended', onAppended);
+      }
+    };
+    const done = run();
+    return {
+      done,
+      stop: async () => {
+        stopped = true;
+        wake();
+        await done.catch(() => {});
+      },
+    };
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const { rows } = await this.pool.query<{ commit: string; prepare: string }>(
+      `SELECT transaction_id::text AS commit, global_position::text AS prepare FROM events
+       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    return rows.length === 0 ? START : { commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].prepare) };
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1 FROM events LIMIT 1');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = await this.listener;
+    this.listener = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  private async streamVersion(streamId: string): Promise<bigint | 'no_stream'> {
+    const { rows } = await this.pool.query<{ version: string }>(
+      'SELECT version FROM streams WHERE stream_id = $1',
+      [streamId],
+    );
+    return rows.length === 0 || BigInt(rows[0].version) < 0n ? 'no_stream' : BigInt(rows[0].version);
+  }
+
+  /** One LISTEN connection per store wakes every subscription; polling covers the time it is down. */
+  private listen(): Promise<Client | undefined> {
+    if (this.listener || this.closed) return this.listener ?? Promise.resolve(undefined);
+    this.listener = (async () => {
+      const client = new Client({ connectionString: this.options.connectionString });
+      client.on('notification', () => this.appended.emit('appended'));
+      client.on('error', (error) => {
+        this.onError(error, 'event store LISTEN connection lost; polling until it is back');
+        this.listener = undefined;
+        client.end().catch(() => {});
+        if (!this.closed) setTimeout(() => void this.listen(), this.pollIntervalMs).unref();
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${CHANNEL}`);
+        this.appended.emit('appended');
+        return client;
+      } catch (error) {
+        this.onError(error, 'event store LISTEN failed; polling instead');
+        this.listener = undefined;
+        await client.end().catch(() => {});
+        return undefined;
+      }
+    })();
+    return this.listener;
+  }
+
+  private toRecorded(row: EventRow): RecordedEvent {
+    const { data, schemaVersion } = this.upcasters.upcast(row.type, row.schema_version, row.data);
+    return {
+      id: row.event_id,
+      streamId: row.stream_id,
+      streamPosition: BigInt(row.stream_position),
+      position: { commit: BigInt(row.commit_position), prepare: BigInt(row.global_position) },
+      type: row.type,
+      schemaVersion,
+      data,
+      metadata: row.metadata,
+      createdAt: row.created_at,
+    };
+  }
+}
+
+const COLUMNS = `transaction_id::text AS commit_position, global_position, stream_id, stream_position, event_id,
+  type, schema_version, data, metadata, created_at`;

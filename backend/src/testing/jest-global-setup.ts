@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { createDataSource } from '../database/data-source';
+import { startPostgres } from '../database/postgres-server';
+
+/**
+ * One PostgreSQL for the whole test run: DATABASE_URL's server when given, otherwise an embedded one
+ * in a temporary directory. A template database holds the migrated schema; each test file clones it.
+ */
+export default async function globalSetup(): Promise<void> {
+  const server = await startPostgres({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'sadhana-test-')),
+  });
+  const template = `sadhana_template_${process.pid}`;
+  const admin = new Client({ connectionString: withDatabase(server.url, 'postgres') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  await admin.end();
+
+  const dataSource = createDataSource(withDatabase(server.url, template));
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  await dataSource.destroy();
+
+  process.env.TEST_DATABASE_SERVER_URL = server.url;
+  process.env.TEST_DATABASE_TEMPLATE = template;
+  (globalThis as { __postgres__?: unknown }).__postgres__ = server;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
