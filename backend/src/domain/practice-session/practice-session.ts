@@ -1,0 +1,85 @@
+import { addDays, type SessionDate, studioDate } from '../time/eastern-time';
+import type { PracticeSessionEvent } from './practice-session.events';
+
+export type PracticeSession = {
+  readonly registered: ReadonlySet<string>;
+};
+
+export const initialPracticeSession: PracticeSession = { registered: new Set() };
+
+export function evolve(state: PracticeSession, event: PracticeSessionEvent): PracticeSession {
+  const registered = new Set(state.registered);
+  switch (event.type) {
+    case 'RegisteredForSession':
+      registered.add(event.data.userId);
+      return { registered };
+    case 'RegistrationCancelled':
+      registered.delete(event.data.userId);
+      return { registered };
+  }
+}
+
+type SessionCommandData = {
+  sessionDate: SessionDate;
+  userId: string;
+  /** When the session starts (see sessionStart); the 24-hour lock counts back from it. */
+  sessionStartsAt: Date;
+  now: Date;
+};
+
+export type RegisterForSession = { type: 'RegisterForSession'; data: SessionCommandData };
+export type CancelRegistration = { type: 'CancelRegistration'; data: SessionCommandData };
+export type PracticeSessionCommand = RegisterForSession | CancelRegistration;
+
+/** Registration opens for the seven days from two days before today to four days after (DESIGN §1.2). */
+export const WINDOW_DAYS_BEFORE = 2;
+export const WINDOW_DAYS_AFTER = 4;
+export const LOCK_HOURS = 24;
+
+export class OutsideRegistrationWindow extends Error {
+  constructor(readonly sessionDate: SessionDate) {
+    super(
+      `Sessions can be booked from ${WINDOW_DAYS_BEFORE} days ago to ${WINDOW_DAYS_AFTER} days ahead; ${sessionDate} is outside that window.`,
+    );
+    this.name = 'OutsideRegistrationWindow';
+  }
+}
+
+export class RegistrationLocked extends Error {
+  constructor(
+    readonly sessionDate: SessionDate,
+    readonly reason: 'started' | 'within-24-hours',
+    action: 'register' | 'cancel',
+  ) {
+    super(
+      reason === 'started'
+        ? `The ${sessionDate} session has already started; it can no longer be changed.`
+        : `It is too late to ${action === 'register' ? 'register for' : 'cancel'} the ${sessionDate} session: changes close ${LOCK_HOURS} hours before it starts.`,
+    );
+    this.name = 'RegistrationLocked';
+  }
+}
+
+export function decide(command: PracticeSessionCommand, state: PracticeSession): PracticeSessionEvent[] {
+  const { sessionDate, userId, sessionStartsAt, now } = command.data;
+  const isRegistered = state.registered.has(userId);
+  const wantsRegistered = command.type === 'RegisterForSession';
+  // Asking for what is already so changes nothing, whatever the clock says.
+  if (isRegistered === wantsRegistered) return [];
+
+  const today = studioDate(now);
+  if (sessionDate < addDays(today, -WINDOW_DAYS_BEFORE) || sessionDate > addDays(today, WINDOW_DAYS_AFTER)) {
+    throw new OutsideRegistrationWindow(sessionDate);
+  }
+  const action = wantsRegistered ? 'register' : 'cancel';
+  if (now.getTime() >= sessionStartsAt.getTime())
+    throw new RegistrationLocked(sessionDate, 'started', action);
+  if (sessionStartsAt.getTime() - now.getTime() < LOCK_HOURS * 3_600_000) {
+    throw new RegistrationLocked(sessionDate, 'within-24-hours', action);
+  }
+
+  const at = now.toISOString();
+  return wantsRegistered
+    ? [{ type: 'RegisteredForSession', data: { sessionDate, userId, registeredAt: at } }]
+    : [{ type: 'RegistrationCancelled', data: { sessionDate, userId, cancelledAt: at } }];
+}
