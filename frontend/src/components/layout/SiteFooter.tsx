@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { STUDIO_SITE_URL, TEACHER_SITE_URL } from '../../lib/external-links';
+import { ExternalLink } from '../ExternalLink';
+
+export function SiteFooter({ signedIn }: { signedIn: boolean }) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <div className="footer-brand">
+          <p className="footer-name">Sadhana</p>
+          <p className="footer-tagline">Daily early-morning practice · New Jersey &amp; New York City</p>
+        </div>
+        <nav aria-label="Footer" className="footer-nav">
+          <Link to="/">Home</Link>
+          {signedIn ? (
+            <ExternalLink href={STUDIO_SITE_URL}>Studio Site</ExternalLink>
+          ) : (
+            <ExternalLink href={TEACHER_SITE_URL}>Our Teacher</ExternalLink>
+          )}
+          <Link to="/privacy">Privacy &amp; TOC</Link>
+          <Link to="/faq">FAQ</Link>
+        </nav>
+        <p className="footer-copy">© {new Date().getFullYear()} Sadhana Yoga Community</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface Practice {
+  id: number | string;
+  /** 0 Sunday … 6 Saturday */
+  dayOfWeek: number;
+  name: string;
+  description: string | null;
+  isWeekend: boolean;
+  /** "HH:mm", America/New_York */
+  startTime: string;
+  endTime: string;
+}
+
+export const PRACTICES_QUERY_KEY = ['/api/practices'] as const;
+
+export async function fetchPractices(): Promise<Practice[]> {
+  const response = await apiRequest('GET', PRACTICES_QUERY_KEY[0]);
+  const body: unknown = await response.json();
+  return Array.isArray(body) ? (body as Practice[]) : [];
+}
+
+export function usePractices() {
+  return useQuery({ queryKey: PRACTICES_QUERY_KEY, queryFn: fetchPractices, retry: false });
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { useSignInState } from '../../../lib/auth';
+
+/** Signed-in visitors go straight to payment; others sign in first. */
+export function MembershipButton() {
+  const { status } = useSignInState();
+  if (status === 'loading') {
+    return (
+      <button type="button" className="button-link button-primary" disabled>
+        Loading...
+      </button>
+    );
+  }
+  return (
+    <Link to={status === 'signedIn' ? '/subscribe' : '/signin'} className="button-link button-primary">
+      Join Community
+    </Link>
+  );
+}

@@ -1,0 +1,68 @@
+import { usePractices } from '../api/get-practices';
+import { PracticeEntry } from './PracticeEntry';
+import { weekendOrder } from './practice-time';
+
+function ScheduleBody() {
+  const { data, isPending } = usePractices();
+  if (isPending) return <p className="schedule-status">Loading practice schedule...</p>;
+
+  const practices = data ?? [];
+  if (practices.length === 0) {
+    return <p className="schedule-status">Practice schedule will be available soon.</p>;
+  }
+
+  const weekday = practices.filter((p) => !p.isWeekend).sort((a, b) => a.dayOfWeek - b.dayOfWeek);
+  const weekend = practices
+    .filter((p) => p.isWeekend)
+    .sort((a, b) => weekendOrder(a.dayOfWeek) - weekendOrder(b.dayOfWeek));
+
+  return (
+    <div className="schedule-cards">
+      {weekday.length > 0 && (
+        <article className="schedule-card" aria-labelledby="weekday-title">
+          <h3 id="weekday-title">Weekday Sessions</h3>
+          <ul className="practice-list" data-testid="weekday-practices">
+            {weekday.map((practice) => (
+              <PracticeEntry key={practice.id} practice={practice} showEarlyStart />
+            ))}
+          </ul>
+        </article>
+      )}
+      {weekend.length > 0 && (
+        <article className="schedule-card schedule-card-weekend" aria-labelledby="weekend-title">
+          <h3 id="weekend-title">Weekend Extended Practice</h3>
+          <ul className="practice-list" data-testid="weekend-practices">
+            {weekend.map((practice) => (
+              <PracticeEntry key={practice.id} practice={practice} showEarlyStart={false} />
+            ))}
+          </ul>
+        </article>
+      )}
+    </div>
+  );
+}
+
+export function ScheduleSection() {
+  return (
+    <section id="schedule" className="section schedule-section" aria-labelledby="schedule-title">
+      <div className="section-inner">
+        <p className="eyebrow">Eastern time</p>
+        <h2 id="schedule-title">Practice Schedule</h2>
+        <p className="schedule-summary">Mon-Wed 5:00-6:00 AM · Thu-Fri 4:30-6:00 AM · Sat-Sun 4:30-6:45 AM</p>
+        <div className="schedule-rule" role="note">
+          <p>
+            <strong>Weekday sessions are for practitioners who have already learned the practices</strong> and
+            do them regularly. We do not teach the practices in these sessions.
+          </p>
+          <p>
+            New to the practices? Please attend a <a href="#workshops">weekend workshop</a> first.
+          </p>
+        </div>
+        <ScheduleBody />
+        <p className="guru-pooja">
+          Optional Guru Pooja &amp; Chant, 6:15-6:40 AM, for those who wish to stay after practice.
+        </p>
+      </div>
+    </section>
+  );
+}
