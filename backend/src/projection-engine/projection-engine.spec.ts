@@ -1,0 +1,183 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { NewEvent } from '../event-store/event-store.port';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { readCheckpoints } from './checkpoints';
+import { ProjectionProgress } from './projection-progress';
+import { ProjectionRunner } from './projection-runner';
+import { rebuildProjection } from './rebuild-projection';
+import { countingProjector, countingTablesSql } from './testing/counting-projector';
+
+const quietLogger = { log: () => {}, error: () => {} };
+
+describe('projection engine', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  let runners: ProjectionRunner[];
+
+  beforeEach(async () => {
+    db = await createTestDatabase();
+    store = new PostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 200 });
+    for (const sql of countingTablesSql) await db.pool.query(sql);
+    runners = [];
+  });
+
+  afterEach(async () => {
+    await Promise.all(runners.map((runner) => runner.stop()));
+    await store.close();
+    await db.drop();
+  });
+
+  const counted = (n: number): NewEvent[] =>
+    Array.from({ length: n }, (_, i) => ({ id: randomUUID(), type: 'Counted', data: { i } }));
+
+  async function appendCounted(total: number, perAppend = 50) {
+    let last;
+    for (let done = 0; done < total; done += perAppend) {
+      last = await store.append(`counted-${done}`, counted(Math.min(perAppend, total - done)), 'no_stream');
+    }
+    return last;
+  }
+
+  async function totals() {
+    const { rows } = await db.pool.query(
+      'SELECT (SELECT count(*)::int FROM counting_applied) AS rows, (SELECT applied::int FROM counting_total) AS applied',
+    );
+    return rows[0] as { rows: number; applied: number };
+  }
+
+  function startRunner(progress = new ProjectionProgress(db.dataSource)) {
+    const runner = new ProjectionRunner(countingProjector(), db.dataSource, store, progress, quietLogger, {
+      batchSize: 25,
+      lockRetryMs: 50,
+    });
+    runners.push(runner);
+    runner.start();
+    return { runner, progress };
+  }
+
+  it('applies existing and new events once, and a command can wait until they are read-model visible', async () => {
+    await appendCounted(120);
+    const { progress } = startRunner();
+    const last = await store.append('counted-late', counted(3), 'no_stream');
+    expect(await progress.waitFor(['counting'], last.position, 5000)).toBe(true);
+    expect(await totals()).toEqual({ rows: 123, applied: 123 });
+    const checkpoint = (await readCheckpoints(db.dataSource.manager)).get('counting');
+    expect(checkpoint?.position).toEqual(last.position);
+  });
+
+  it('reports a wait that times out instead of hanging', async () => {
+    const progress = new ProjectionProgress(db.dataSource);
+    const last = await store.append('counted-x', counted(1), 'no_stream');
+    expect(await progress.waitFor(['counting'], last.position, 200)).toBe(false);
+  });
+
+  it('runs one instance per projector: a second runner stands by and takes over when the first stops', async () => {
+    const first = startRunner();
+    const second = startRunner();
+    const last = await appendCounted(200, 10);
+    expect(await first.progress.waitFor(['counting'], last!.position, 5000)).toBe(true);
+    expect(second.progress.position('counting')).toBeUndefined();
+
+    await first.runner.stop();
+    const more = await store.append('counted-after-failover', counted(5), 'no_stream');
+    expect(await second.progress.waitFor(['counting'], more.position, 5000)).toBe(true);
+    expect(await totals()).toEqual({ rows: 205, applied: 205 });
+  });
+
+  it('loses nothing and applies nothing twice when its process is killed at any point', async () => {
+    const total = 3000;
+    await appendCounted(total, 100);
+    let kills = 0;
+    let progressBefore = 0;
+    // Kill it again and again at scattered moments, mid-batch or between batches, then let it finish.
+    for (const afterMs of [350, 180, 420, 260, 310]) {
+      const child = spawnRunnerChild(db.url);
+      await waitForLine(child, 'started');
+      await new Promise((resolve) => setTimeout(resolve, afterMs));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      kills += 1;
+      const partial = await totals();
+      expect(partial.rows).toBe(partial.applied);
+      expect(partial.rows).toBeGreaterThan(progressBefore);
+      progressBefore = partial.rows;
+    }
+    const mid = await totals();
+    expect(mid.rows).toBeLessThan(total);
+
+    const finisher = spawnRunnerChild(db.url);
+    try {
+      const deadline = Date.now() + 30_000;
+      while ((await totals()).rows < total && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      finisher.kill('SIGKILL');
+    }
+    expect(kills).toBe(5);
+    expect(await totals()).toEqual({ rows: total, applied: total });
+  }, 60_000);
+
+  it('rebuilds a read model equal to the live one, and the live runner carries on after it', async () => {
+    const { progress } = startRunner();
+    const last = await appendCounted(300, 30);
+    expect(await progress.waitFor(['counting'], last!.position, 5000)).toBe(true);
+    await db.pool.query('UPDATE counting_total SET applied = 999'); // drift a rebuild must repair
+    const rebuilt = await rebuildProjection(countingProjector(), db.dataSource, store);
+    expect(rebuilt.events).toBe(300);
+    expect(await totals()).toEqual({ rows: 300, applied: 300 });
+
+    const more = await store.append('counted-after-rebuild', counted(4), 'no_stream');
+    expect(await progress.waitFor(['counting'], more.position, 5000)).toBe(true);
+    expect(await totals()).toEqual({ rows: 304, applied: 304 });
+  });
+
+  it('rebuilds from zero when the projector version changes', async () => {
+    const first = startRunner();
+    const last = await appendCounted(40, 10);
+    expect(await first.progress.waitFor(['counting'], last!.position, 5000)).toBe(true);
+    await first.runner.stop();
+    await db.pool.query('UPDATE counting_total SET applied = 7');
+
+    const v2 = { ...countingProjector(), version: 2 };
+    const progress = new ProjectionProgress(db.dataSource);
+    const runner = new ProjectionRunner(v2, db.dataSource, store, progress, quietLogger, { lockRetryMs: 50 });
+    runners.push(runner);
+    runner.start();
+    const deadline = Date.now() + 5000;
+    while (
+      (await readCheckpoints(db.dataSource.manager)).get('counting')?.version !== 2 &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await readCheckpoints(db.dataSource.manager)).get('counting')?.position).toEqual(last!.position);
+    expect(await totals()).toEqual({ rows: 40, applied: 40 });
+  });
+});
+
+function spawnRunnerChild(databaseUrl: string): ChildProcess {
+  return spawn(
+    process.execPath,
+    [
+      '--require',
+      path.join(__dirname, '../testing/swc-register.js'),
+      path.join(__dirname, 'testing/runner-child.ts'),
+    ],
+    { env: { ...process.env, CHILD_DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+}
+
+function waitForLine(child: ChildProcess, line: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes(line)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`child exited (${code}) before "${line}"`)));
+  });
+}

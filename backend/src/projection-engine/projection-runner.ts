@@ -1,0 +1,144 @@
+import type { DataSource, QueryRunner } from 'typeorm';
+import type { EventStore, GlobalPosition, Subscription } from '../event-store/event-store.port';
+import { lockCheckpoint, samePosition, saveCheckpoint } from './checkpoints';
+import type { ProjectionProgress } from './projection-progress';
+import type { Projector } from './projector';
+import { rebuildProjection } from './rebuild-projection';
+
+export interface RunnerLogger {
+  log(message: string, context: Record<string, unknown>): void;
+  error(message: string, context: Record<string, unknown>): void;
+}
+
+export interface ProjectionRunnerOptions {
+  readonly batchSize?: number;
+  /** How often a standby instance tries to take over the projector's lock. */
+  readonly lockRetryMs?: number;
+  /** Pause before resuming after a failure. */
+  readonly retryDelayMs?: number;
+}
+
+/** Another writer (a replay) moved the checkpoint under us: resume from where it is now. */
+class CheckpointMoved extends Error {}
+
+/**
+ * Runs one projector: holds its advisory lock so only one instance applies it, follows the event
+ * store from the stored checkpoint, and applies each batch in the transaction that moves the checkpoint.
+ */
+export class ProjectionRunner {
+  private stopped = false;
+  private subscription?: Subscription;
+  private wakeFromSleep?: () => void;
+  private loop?: Promise<void>;
+
+  constructor(
+    private readonly projector: Projector,
+    private readonly dataSource: DataSource,
+    private readonly eventStore: EventStore,
+    private readonly progress: ProjectionProgress,
+    private readonly logger: RunnerLogger,
+    private readonly options: ProjectionRunnerOptions = {},
+  ) {}
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wakeFromSleep?.();
+    await this.subscription?.stop();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    const name = this.projector.name;
+    while (!this.stopped) {
+      let lockConnection: QueryRunner | undefined;
+      try {
+        lockConnection = this.dataSource.createQueryRunner();
+        await lockConnection.connect();
+        const [{ locked }] = await lockConnection.query(
+          "SELECT pg_try_advisory_lock(hashtext('projector:' || $1)) AS locked",
+          [name],
+        );
+        if (!locked) {
+          await this.sleep(this.options.lockRetryMs ?? 2000);
+          continue;
+        }
+        await this.followWhileLocked();
+      } catch (error) {
+        if (error instanceof CheckpointMoved) {
+          this.logger.log('checkpoint moved by a rebuild; resuming', { projector: name });
+          continue;
+        }
+        this.logger.error('projector failed; retrying', { projector: name, error: describe(error) });
+        await this.sleep(this.options.retryDelayMs ?? 1000);
+      } finally {
+        // Ending the session releases the advisory lock too; unlock first so a standby takes over at once.
+        await lockConnection
+          ?.query("SELECT pg_advisory_unlock(hashtext('projector:' || $1))", [name])
+          .catch(() => undefined);
+        await lockConnection?.release().catch(() => undefined);
+      }
+    }
+  }
+
+  private async followWhileLocked(): Promise<void> {
+    const { name, version, eventTypes } = this.projector;
+    let checkpoint = await this.startingPoint();
+    this.progress.advance(name, checkpoint);
+    if (this.stopped) return;
+    this.subscription = this.eventStore.subscribe(
+      { after: checkpoint, types: eventTypes, batchSize: this.options.batchSize ?? 500 },
+      async (events, next) => {
+        await this.dataSource.transaction(async (db) => {
+          const stored = await lockCheckpoint(db, name, version);
+          if (!samePosition(stored.position, checkpoint)) throw new CheckpointMoved();
+          await this.projector.apply(events, db);
+          await saveCheckpoint(db, name, version, next);
+        });
+        checkpoint = next;
+        this.progress.advance(name, next);
+      },
+    );
+    try {
+      await this.subscription.done;
+    } finally {
+      this.subscription = undefined;
+    }
+  }
+
+  /** The stored checkpoint; when the projector's version changed, rebuilds it first. */
+  private async startingPoint(): Promise<GlobalPosition> {
+    const { name, version } = this.projector;
+    const stored = await this.dataSource.transaction((db) => lockCheckpoint(db, name, version));
+    if (stored.version === version) return stored.position;
+    this.logger.log('projector version changed; rebuilding', {
+      projector: name,
+      from: stored.version,
+      to: version,
+    });
+    const rebuilt = await rebuildProjection(this.projector, this.dataSource, this.eventStore);
+    this.logger.log('projector rebuilt', {
+      projector: name,
+      events: rebuilt.events,
+      seconds: rebuilt.seconds,
+    });
+    return rebuilt.checkpoint;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wakeFromSleep = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

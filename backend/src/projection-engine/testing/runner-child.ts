@@ -1,0 +1,33 @@
+// A projection runner in a process of its own, for the test that kills it with SIGKILL mid-stream.
+import { Pool } from 'pg';
+import { createDataSource } from '../../database/data-source';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
+import { ProjectionProgress } from '../projection-progress';
+import { ProjectionRunner } from '../projection-runner';
+import { countingProjector } from './counting-projector';
+
+async function main() {
+  const url = process.env.CHILD_DATABASE_URL as string;
+  const dataSource = createDataSource(url, { poolSize: 3 });
+  await dataSource.initialize();
+  const eventStore = new PostgresEventStore({
+    pool: new Pool({ connectionString: url, max: 3 }),
+    connectionString: url,
+  });
+  const logger = {
+    log: () => {},
+    error: (message: string, context: Record<string, unknown>) => console.error(message, context),
+  };
+  const runner = new ProjectionRunner(
+    countingProjector(Number(process.env.CHILD_SLEEP_MS ?? 10)),
+    dataSource,
+    eventStore,
+    new ProjectionProgress(dataSource),
+    logger,
+    { batchSize: Number(process.env.CHILD_BATCH_SIZE ?? 10), lockRetryMs: 50 },
+  );
+  runner.start();
+  process.stdout.write('started\n');
+}
+
+void main();
