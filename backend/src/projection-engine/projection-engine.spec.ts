@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { NewEvent } from '../event-store/event-store.port';
+import type { AppendResult, NewEvent } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { readCheckpoints } from './checkpoints';
@@ -33,11 +33,12 @@ describe('projection engine', () => {
   const counted = (n: number): NewEvent[] =>
     Array.from({ length: n }, (_, i) => ({ id: randomUUID(), type: 'Counted', data: { i } }));
 
-  async function appendCounted(total: number, perAppend = 50) {
-    let last;
+  async function appendCounted(total: number, perAppend = 50): Promise<AppendResult> {
+    let last: AppendResult | undefined;
     for (let done = 0; done < total; done += perAppend) {
       last = await store.append(`counted-${done}`, counted(Math.min(perAppend, total - done)), 'no_stream');
     }
+    if (!last) throw new Error('nothing appended');
     return last;
   }
 
@@ -78,7 +79,7 @@ describe('projection engine', () => {
     const first = startRunner();
     const second = startRunner();
     const last = await appendCounted(200, 10);
-    expect(await first.progress.waitFor(['counting'], last!.position, 5000)).toBe(true);
+    expect(await first.progress.waitFor(['counting'], last.position, 5000)).toBe(true);
     expect(second.progress.position('counting')).toBeUndefined();
 
     await first.runner.stop();
@@ -124,7 +125,7 @@ describe('projection engine', () => {
   it('rebuilds a read model equal to the live one, and the live runner carries on after it', async () => {
     const { progress } = startRunner();
     const last = await appendCounted(300, 30);
-    expect(await progress.waitFor(['counting'], last!.position, 5000)).toBe(true);
+    expect(await progress.waitFor(['counting'], last.position, 5000)).toBe(true);
     await db.pool.query('UPDATE counting_total SET applied = 999'); // drift a rebuild must repair
     const rebuilt = await rebuildProjection(countingProjector(), db.dataSource, store);
     expect(rebuilt.events).toBe(300);
@@ -138,7 +139,7 @@ describe('projection engine', () => {
   it('rebuilds from zero when the projector version changes', async () => {
     const first = startRunner();
     const last = await appendCounted(40, 10);
-    expect(await first.progress.waitFor(['counting'], last!.position, 5000)).toBe(true);
+    expect(await first.progress.waitFor(['counting'], last.position, 5000)).toBe(true);
     await first.runner.stop();
     await db.pool.query('UPDATE counting_total SET applied = 7');
 
@@ -154,7 +155,7 @@ describe('projection engine', () => {
     ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect((await readCheckpoints(db.dataSource.manager)).get('counting')?.position).toEqual(last!.position);
+    expect((await readCheckpoints(db.dataSource.manager)).get('counting')?.position).toEqual(last.position);
     expect(await totals()).toEqual({ rows: 40, applied: 40 });
   });
 });

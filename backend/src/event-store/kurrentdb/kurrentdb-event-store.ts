@@ -1,0 +1,291 @@
+/**
+ * EventStore adapter on KurrentDB (formerly EventStoreDB) through @kurrent/kurrentdb-client 1.3.x.
+ *
+ * Mapping of the port:
+ * - append → `appendToStream(stream, events, { streamState })`. Our event ids are the KurrentDB
+ *   event ids, which the server uses for idempotency: re-sending the same events with the same
+ *   expected version stores nothing and succeeds. Limits (unlike the PostgreSQL adapter, whose
+ *   event_id is globally unique): the server only recognises a repeat within the same stream, and
+ *   with `any` only while the ids are in its idempotency cache.
+ * - the schema version travels in the event metadata under `$schemaVersion` next to our metadata,
+ *   and is removed from the metadata on read; the upcasters are applied on every read.
+ * - positions are the log's (commit, prepare) pair, which the client also uses.
+ * - readAll / subscribe / headPosition read `$all` filtered on the server by event type (exact
+ *   types as an anchored regex, or the store's `typeFilter` prefixes); system events (`$...`) are
+ *   never returned. readAll's checkpoint at the end of the log is the newest record of `$all` of
+ *   any type, read before the page (see pageFromRead), so filtered readers advance to the head.
+ */
+import {
+  type AllStreamResolvedEvent,
+  BACKWARDS,
+  END,
+  ErrorType,
+  type Filter,
+  KurrentDBClient,
+  StreamDeletedError,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+} from '@kurrent/kurrentdb-client';
+import {
+  type AppendResult,
+  type BatchHandler,
+  type EventStore,
+  type ExpectedVersion,
+  type GlobalPosition,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type RecordedEvent,
+  START,
+  type SubscribeOptions,
+  type Subscription,
+  WrongExpectedVersion,
+} from '../event-store.port';
+import { UpcasterChain } from '../upcasters';
+import {
+  type ClientRecordedEvent,
+  matchesSelection,
+  pageFromRead,
+  requirePosition,
+  satisfiesExpectedVersion,
+  selectTypes,
+  type TypeSelection,
+  toActualVersion,
+  toClientFilter,
+  toEventData,
+  toGlobalPosition,
+  toReadPosition,
+  toRecordedEvent,
+  toStreamState,
+} from './kurrentdb-mapping';
+import { pumpSubscription, type SubscriptionSource } from './kurrentdb-subscription';
+
+export interface KurrentDbEventStoreOptions {
+  /** e.g. `kurrentdb://localhost:2113?tls=false`. Give this or `client`. */
+  readonly connectionString?: string;
+  /** A client owned by the caller: close() leaves it open. */
+  readonly client?: KurrentDBClient;
+  readonly upcasters?: UpcasterChain;
+  /**
+   * Restricts readAll, subscribe and headPosition to event types with one of these prefixes
+   * (e.g. one test run's namespace on a shared server). Reads of single streams are not affected.
+   */
+  readonly typeFilter?: { readonly prefixes: readonly string[] };
+  readonly eventTypePrefix?: never;
+}
+
+const DEFAULT_BATCH_SIZE = 100;
+
+export class KurrentDbEventStore implements EventStore {
+  private readonly client: KurrentDBClient;
+  private readonly ownsClient: boolean;
+  private readonly upcasters: UpcasterChain;
+  private readonly globalPrefixes: readonly string[] | undefined;
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(options: KurrentDbEventStoreOptions | KurrentDBClient) {
+    const settings: KurrentDbEventStoreOptions =
+      options instanceof KurrentDBClient ? { client: options } : options;
+    if (settings.client) {
+      this.client = settings.client;
+      this.ownsClient = false;
+    } else if (settings.connectionString) {
+      // Client.connectionString(connectionString: string): Client (dist/Client/index.d.ts).
+      this.client = KurrentDBClient.connectionString(settings.connectionString);
+      this.ownsClient = true;
+    } else {
+      throw new Error('KurrentDbEventStore needs a connectionString or a client');
+    }
+    this.upcasters = settings.upcasters ?? new UpcasterChain();
+    this.globalPrefixes = settings.typeFilter?.prefixes;
+  }
+
+  async append(
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedVersion: ExpectedVersion,
+  ): Promise<AppendResult> {
+    if (events.length === 0) return this.appendNothing(streamId, expectedVersion);
+    let result: Awaited<ReturnType<KurrentDBClient['appendToStream']>>;
+    try {
+      result = await this.client.appendToStream(streamId, events.map(toEventData), {
+        streamState: toStreamState(expectedVersion),
+      });
+    } catch (error) {
+      if (isWrongExpectedVersionError(error)) {
+        throw new WrongExpectedVersion(streamId, expectedVersion, toActualVersion(error.actualState));
+      }
+      throw error;
+    }
+    // With `throwOnAppendFailure=false` in the connection string the client resolves
+    // { success: false } instead of throwing, and its nextExpectedRevision is then unreliable.
+    if (!result.success) {
+      throw new WrongExpectedVersion(streamId, expectedVersion, await this.currentVersion(streamId));
+    }
+    // AppendResult.position is optional in the client's types (no position on some idempotent repeats).
+    const position =
+      result.position && result.position.commit >= 0n
+        ? toGlobalPosition(result.position)
+        : await this.positionOfRevision(streamId, result.nextExpectedRevision);
+    return { nextExpectedVersion: result.nextExpectedRevision, position };
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(streamId)) {
+        const event = resolved.event;
+        // Stream reads do not resolve links; positions are returned by servers since 22.6.
+        if (event)
+          events.push(this.toRecorded(event, event.position ? toGlobalPosition(event.position) : START));
+      }
+    } catch (error) {
+      if (isStreamAbsentError(error)) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
+    const { after } = options;
+    const limit = Math.floor(options.limit);
+    if (!(limit >= 1)) throw new RangeError(`readAll limit must be at least 1, got ${options.limit}`);
+    const selection = this.selection(options.types);
+    const filter = toClientFilter(selection);
+    const headBeforeRead = await this.lastPositionInAll(undefined);
+    if (!filter) {
+      return pageFromRead([], { after, limit, requested: 1, headBeforeRead }, () => false);
+    }
+    const requested = limit + 1;
+    const read: RecordedEvent[] = [];
+    for await (const resolved of this.client.readAll({
+      fromPosition: toReadPosition(after),
+      maxCount: requested,
+      filter,
+    })) {
+      const event = resolved.event;
+      if (event) read.push(this.toRecorded(event, requirePosition(event)));
+    }
+    return pageFromRead(read, { after, limit, requested, headBeforeRead }, (type) =>
+      matchesSelection(selection, type),
+    );
+  }
+
+  subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription {
+    const selection = this.selection(options.types);
+    const filter = toClientFilter(selection);
+    const batchSize = Math.max(1, Math.floor(options.batchSize ?? DEFAULT_BATCH_SIZE));
+    const source: SubscriptionSource | undefined = filter
+      ? // subscribeToAll(options?: SubscribeToAllOptions, readableOptions?: ReadableOptions): AllStreamSubscription
+        this.client.subscribeToAll(
+          { fromPosition: toReadPosition(options.after), filter },
+          { highWaterMark: batchSize },
+        )
+      : undefined;
+    const subscription = pumpSubscription({
+      source,
+      after: options.after,
+      batchSize,
+      handler,
+      convert: (item) => {
+        const event = (item as AllStreamResolvedEvent).event;
+        if (!event || !matchesSelection(selection, event.type)) return undefined;
+        return this.toRecorded(event, requirePosition(event));
+      },
+    });
+    this.subscriptions.add(subscription);
+    const forget = () => this.subscriptions.delete(subscription);
+    subscription.done.then(forget, forget);
+    return subscription;
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const filter = toClientFilter(this.selection(undefined));
+    if (!filter) return START;
+    return (await this.lastPositionInAll(filter)) ?? START;
+  }
+
+  async ping(): Promise<void> {
+    await this.lastPositionInAll(undefined);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    if (this.ownsClient) await this.client.dispose();
+  }
+
+  private selection(types: readonly string[] | undefined): TypeSelection {
+    return selectTypes(types, this.globalPrefixes);
+  }
+
+  private toRecorded(event: ClientRecordedEvent, position: GlobalPosition): RecordedEvent {
+    return toRecordedEvent(event, this.upcasters, position);
+  }
+
+  /** The newest record of `$all` (matching `filter` when given): one event read backwards from END. */
+  private async lastPositionInAll(filter: Filter | undefined): Promise<GlobalPosition | undefined> {
+    for await (const resolved of this.client.readAll({
+      direction: BACKWARDS,
+      fromPosition: END,
+      maxCount: 1,
+      ...(filter ? { filter } : {}),
+    })) {
+      const record = resolved.event ?? resolved.link;
+      if (record) return requirePosition(record);
+    }
+    return undefined;
+  }
+
+  private async lastEventOfStream(streamId: string) {
+    try {
+      for await (const resolved of this.client.readStream(streamId, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: 1,
+      })) {
+        if (resolved.event) return resolved.event;
+      }
+    } catch (error) {
+      if (isStreamAbsentError(error)) return undefined;
+      throw error;
+    }
+    return undefined;
+  }
+
+  /** An empty append writes nothing: check the expectation against the stream and report where it is. */
+  private async appendNothing(streamId: string, expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    const last = await this.lastEventOfStream(streamId);
+    const actual = last?.revision ?? 'no_stream';
+    if (!satisfiesExpectedVersion(expectedVersion, actual)) {
+      throw new WrongExpectedVersion(streamId, expectedVersion, actual);
+    }
+    return {
+      nextExpectedVersion: last?.revision ?? -1n,
+      position: last?.position ? toGlobalPosition(last.position) : START,
+    };
+  }
+
+  private async currentVersion(streamId: string): Promise<bigint | 'no_stream'> {
+    return (await this.lastEventOfStream(streamId))?.revision ?? 'no_stream';
+  }
+
+  private async positionOfRevision(streamId: string, revision: bigint): Promise<GlobalPosition> {
+    if (revision < 0n) return START;
+    for await (const resolved of this.client.readStream(streamId, { fromRevision: revision, maxCount: 1 })) {
+      if (resolved.event?.position) return toGlobalPosition(resolved.event.position);
+    }
+    throw new Error(`No log position for ${streamId}@${revision}`);
+  }
+}
+
+function isWrongExpectedVersionError(error: unknown): error is WrongExpectedVersionError {
+  return (
+    error instanceof WrongExpectedVersionError ||
+    (error instanceof Error && (error as { type?: unknown }).type === ErrorType.WRONG_EXPECTED_VERSION)
+  );
+}
+
+/** readStream of a stream that never existed throws StreamNotFoundError; a deleted one StreamDeletedError. */
+function isStreamAbsentError(error: unknown): boolean {
+  return error instanceof StreamNotFoundError || error instanceof StreamDeletedError;
+}

@@ -1,0 +1,444 @@
+import { PassThrough } from 'node:stream';
+import { ANY, NO_STREAM, STREAM_EXISTS } from '@kurrent/kurrentdb-client';
+import { waitFor } from '../event-store.contract';
+import { type GlobalPosition, type RecordedEvent, START } from '../event-store.port';
+import { UpcasterChain } from '../upcasters';
+import {
+  exactTypesRegex,
+  isAfter,
+  matchesSelection,
+  pageFromRead,
+  SCHEMA_VERSION_KEY,
+  satisfiesExpectedVersion,
+  selectTypes,
+  splitMetadata,
+  toActualVersion,
+  toClientFilter,
+  toEventData,
+  toReadPosition,
+  toRecordedEvent,
+  toStreamState,
+} from './kurrentdb-mapping';
+import { pumpSubscription } from './kurrentdb-subscription';
+
+const pos = (commit: number, prepare = commit): GlobalPosition => ({
+  commit: BigInt(commit),
+  prepare: BigInt(prepare),
+});
+
+function recorded(type: string, at: GlobalPosition, n = 0): RecordedEvent {
+  return {
+    id: `id-${at.commit}-${at.prepare}`,
+    streamId: 's-1',
+    streamPosition: BigInt(n),
+    position: at,
+    type,
+    schemaVersion: 1,
+    data: { n },
+    metadata: {},
+    createdAt: new Date(0),
+  };
+}
+
+describe('KurrentDB mapping: expected versions', () => {
+  it('maps each expected version to the client stream state', () => {
+    expect(toStreamState('any')).toBe(ANY);
+    expect(toStreamState('no_stream')).toBe(NO_STREAM);
+    expect(toStreamState('stream_exists')).toBe(STREAM_EXISTS);
+    expect(toStreamState(0n)).toBe(0n);
+    expect(toStreamState(41n)).toBe(41n);
+    expect([ANY, NO_STREAM, STREAM_EXISTS]).toEqual(['any', 'no_stream', 'stream_exists']);
+    expect(() => toStreamState(-1n)).toThrow(RangeError);
+  });
+
+  it('checks an expectation locally for empty appends', () => {
+    expect(satisfiesExpectedVersion('any', 'no_stream')).toBe(true);
+    expect(satisfiesExpectedVersion('no_stream', 'no_stream')).toBe(true);
+    expect(satisfiesExpectedVersion('no_stream', 0n)).toBe(false);
+    expect(satisfiesExpectedVersion('stream_exists', 'no_stream')).toBe(false);
+    expect(satisfiesExpectedVersion('stream_exists', 2n)).toBe(true);
+    expect(satisfiesExpectedVersion(2n, 2n)).toBe(true);
+    expect(satisfiesExpectedVersion(1n, 2n)).toBe(false);
+    expect(satisfiesExpectedVersion(0n, 'no_stream')).toBe(false);
+  });
+
+  it('maps the actual state of a WrongExpectedVersionError', () => {
+    expect(toActualVersion(3n)).toBe(3n);
+    expect(toActualVersion(0n)).toBe(0n);
+    expect(toActualVersion('no_stream')).toBe('no_stream');
+    expect(toActualVersion(-5n)).toBe('no_stream'); // deleted
+    expect(toActualVersion(undefined)).toBe('no_stream');
+  });
+});
+
+describe('KurrentDB mapping: positions', () => {
+  it('starts at the client START constant or at the given position', () => {
+    expect(toReadPosition(START)).toBe('start');
+    expect(toReadPosition(pos(120, 118))).toEqual({ commit: 120n, prepare: 118n });
+  });
+
+  it('treats a start position as exclusive, except START', () => {
+    expect(isAfter(pos(10), pos(10))).toBe(false);
+    expect(isAfter(pos(9), pos(10))).toBe(false);
+    expect(isAfter(pos(10, 11), pos(10, 10))).toBe(true);
+    expect(isAfter(pos(11, 0), pos(10, 99))).toBe(true);
+    expect(isAfter(START, START)).toBe(true);
+  });
+});
+
+describe('KurrentDB mapping: type filters', () => {
+  it('selects exact types, global prefixes, everything or nothing', () => {
+    expect(selectTypes(undefined, undefined)).toEqual({ kind: 'all' });
+    expect(selectTypes(undefined, ['t1_'])).toEqual({ kind: 'prefixes', prefixes: ['t1_'] });
+    expect(selectTypes(undefined, [''])).toEqual({ kind: 'all' });
+    expect(selectTypes(undefined, ['$'])).toEqual({ kind: 'none' });
+    expect(selectTypes(['A', 'B', 'A'], undefined)).toEqual({ kind: 'exact', types: ['A', 'B'] });
+    expect(selectTypes(['t1_A', 't2_A'], ['t1_'])).toEqual({ kind: 'exact', types: ['t1_A'] });
+    expect(selectTypes(['t2_A'], ['t1_'])).toEqual({ kind: 'none' });
+    expect(selectTypes([], undefined)).toEqual({ kind: 'none' });
+    expect(selectTypes(['$metadata'], undefined)).toEqual({ kind: 'none' });
+  });
+
+  it('never matches system events on the client side', () => {
+    expect(matchesSelection({ kind: 'all' }, '$statsCollected')).toBe(false);
+    expect(matchesSelection({ kind: 'prefixes', prefixes: [''] }, '$>')).toBe(false);
+    expect(matchesSelection({ kind: 'all' }, 'MemberJoined')).toBe(true);
+    expect(matchesSelection({ kind: 'prefixes', prefixes: ['t1_'] }, 't1_X')).toBe(true);
+    expect(matchesSelection({ kind: 'prefixes', prefixes: ['t1_'] }, 't2_X')).toBe(false);
+    expect(matchesSelection({ kind: 'exact', types: ['A'] }, 'AB')).toBe(false);
+    expect(matchesSelection({ kind: 'none' }, 'A')).toBe(false);
+  });
+
+  it('builds an anchored regex of escaped literals', () => {
+    const regex = exactTypesRegex(['t1_Happened', 'a.b+(c)', 'x|y']);
+    expect(regex).toBe('^(?:t1_Happened|a\\.b\\+\\(c\\)|x\\|y)$');
+    const compiled = new RegExp(regex);
+    expect(['t1_Happened', 'a.b+(c)', 'x|y'].every((type) => compiled.test(type))).toBe(true);
+    expect(
+      ['t1_HappenedLater', 'xt1_Happened', 'aXb+(c)', 'x', 'y'].some((type) => compiled.test(type)),
+    ).toBe(false);
+  });
+
+  it('builds event type filters for the server', () => {
+    expect(toClientFilter({ kind: 'none' })).toBeUndefined();
+    expect(toClientFilter({ kind: 'all' })).toMatchObject({ filterOn: 'eventType', regex: '^[^$].*' });
+    expect(toClientFilter({ kind: 'prefixes', prefixes: ['t1_'] })).toMatchObject({
+      filterOn: 'eventType',
+      prefixes: ['t1_'],
+      checkpointInterval: 1,
+    });
+    expect(toClientFilter({ kind: 'exact', types: ['A', 'B'] })).toMatchObject({
+      filterOn: 'eventType',
+      regex: '^(?:A|B)$',
+    });
+  });
+});
+
+describe('KurrentDB mapping: events', () => {
+  it('writes JSON events with our id and the schema version in the metadata', () => {
+    const data = toEventData({
+      id: '5f1c3a52-8a3e-4c57-9c4f-0b1e7f3b2d11',
+      type: 'MemberJoined',
+      data: { memberId: 'm1' },
+      metadata: { by: 'admin' },
+      schemaVersion: 3,
+    });
+    expect(data).toEqual({
+      id: '5f1c3a52-8a3e-4c57-9c4f-0b1e7f3b2d11',
+      contentType: 'application/json',
+      type: 'MemberJoined',
+      data: { memberId: 'm1' },
+      metadata: { by: 'admin', [SCHEMA_VERSION_KEY]: 3 },
+    });
+    expect(toEventData({ id: 'x', type: 'T', data: {} }).metadata).toEqual({ [SCHEMA_VERSION_KEY]: 1 });
+  });
+
+  it('splits the schema version back out of the metadata', () => {
+    expect(splitMetadata({ by: 'a', [SCHEMA_VERSION_KEY]: 2 })).toEqual({
+      metadata: { by: 'a' },
+      schemaVersion: 2,
+    });
+    expect(splitMetadata(undefined)).toEqual({ metadata: {}, schemaVersion: 1 });
+    expect(splitMetadata(new Uint8Array([1, 2]))).toEqual({ metadata: {}, schemaVersion: 1 });
+    expect(splitMetadata({ [SCHEMA_VERSION_KEY]: 'junk' })).toEqual({ metadata: {}, schemaVersion: 1 });
+  });
+
+  it('reads a client event into ours, upcasting old schema versions', () => {
+    const upcasters = new UpcasterChain([
+      {
+        type: 'MemberJoined',
+        fromVersion: 1,
+        upcast: (data) => ({ ...(data as object), plan: 'monthly' }),
+      },
+    ]);
+    const created = new Date('2025-01-02T03:04:05Z');
+    const event = toRecordedEvent(
+      {
+        streamId: 'member-1',
+        id: 'e1',
+        revision: 4n,
+        type: 'MemberJoined',
+        created,
+        data: { memberId: 'm1' },
+        metadata: { by: 'x', [SCHEMA_VERSION_KEY]: 1 },
+        position: { commit: 500n, prepare: 500n },
+      },
+      upcasters,
+      pos(500),
+    );
+    expect(event).toEqual({
+      id: 'e1',
+      streamId: 'member-1',
+      streamPosition: 4n,
+      position: pos(500),
+      type: 'MemberJoined',
+      schemaVersion: 2,
+      data: { memberId: 'm1', plan: 'monthly' },
+      metadata: { by: 'x' },
+      createdAt: created,
+    });
+  });
+});
+
+describe('KurrentDB mapping: readAll pages', () => {
+  const matchesAll = () => true;
+
+  it('drops the event at `after` that the inclusive client read returns first', () => {
+    const read = [recorded('A', pos(10)), recorded('A', pos(20)), recorded('A', pos(30))];
+    const page = pageFromRead(
+      read,
+      { after: pos(10), limit: 5, requested: 6, headBeforeRead: pos(40) },
+      matchesAll,
+    );
+    expect(page.events.map((e) => e.position)).toEqual([pos(20), pos(30)]);
+    expect(page.isEnd).toBe(true);
+    expect(page.checkpoint).toEqual(pos(40));
+  });
+
+  it('keeps the first event when reading from START', () => {
+    const page = pageFromRead(
+      [recorded('A', pos(10))],
+      { after: START, limit: 5, requested: 6, headBeforeRead: pos(10) },
+      matchesAll,
+    );
+    expect(page.events).toHaveLength(1);
+    expect(page).toMatchObject({ isEnd: true, checkpoint: pos(10) });
+  });
+
+  it('returns at most `limit` events and is not at the end when the read was full', () => {
+    // limit 2, requested 3: the read did not start on `after`, so the third event is left for later.
+    const read = [recorded('A', pos(20)), recorded('A', pos(30)), recorded('A', pos(40))];
+    const page = pageFromRead(
+      read,
+      { after: pos(10), limit: 2, requested: 3, headBeforeRead: pos(90) },
+      matchesAll,
+    );
+    expect(page.events.map((e) => e.position)).toEqual([pos(20), pos(30)]);
+    expect(page).toMatchObject({ isEnd: false, checkpoint: pos(30) });
+  });
+
+  it('is not at the end when a full read started on `after`', () => {
+    const read = [recorded('A', pos(10)), recorded('A', pos(20)), recorded('A', pos(30))];
+    const page = pageFromRead(
+      read,
+      { after: pos(10), limit: 2, requested: 3, headBeforeRead: pos(90) },
+      matchesAll,
+    );
+    expect(page.events.map((e) => e.position)).toEqual([pos(20), pos(30)]);
+    expect(page).toMatchObject({ isEnd: false, checkpoint: pos(30) });
+  });
+
+  it('advances an empty filtered page to the head read before it, never backwards', () => {
+    expect(
+      pageFromRead([], { after: pos(10), limit: 5, requested: 6, headBeforeRead: pos(99) }, matchesAll),
+    ).toEqual({
+      events: [],
+      checkpoint: pos(99),
+      isEnd: true,
+    });
+    expect(
+      pageFromRead([], { after: pos(50), limit: 5, requested: 6, headBeforeRead: pos(40) }, matchesAll),
+    ).toEqual({
+      events: [],
+      checkpoint: pos(50),
+      isEnd: true,
+    });
+    // An event committed after the head was read is still covered by the checkpoint.
+    const late = pageFromRead(
+      [recorded('A', pos(70))],
+      { after: pos(50), limit: 5, requested: 6, headBeforeRead: pos(60) },
+      matchesAll,
+    );
+    expect(late).toMatchObject({ isEnd: true, checkpoint: pos(70) });
+  });
+
+  it('advances past events the client-side check rejects', () => {
+    const read = [recorded('$stats', pos(20)), recorded('A', pos(30)), recorded('$stats', pos(40))];
+    const page = pageFromRead(
+      read,
+      { after: START, limit: 2, requested: 3, headBeforeRead: pos(40) },
+      (type) => !type.startsWith('$'),
+    );
+    expect(page.events.map((e) => e.type)).toEqual(['A']);
+    expect(page).toMatchObject({ isEnd: false, checkpoint: pos(40) });
+  });
+});
+
+/**
+ * The subscription pump against a plain Node object-mode stream standing in for the client's
+ * AllStreamSubscription (a Readable with unsubscribe()). This checks our batching, stopping and
+ * error handling, not the client or the server.
+ */
+describe('KurrentDB subscription pump', () => {
+  function source() {
+    const stream = Object.assign(new PassThrough({ objectMode: true }), {
+      unsubscribed: 0,
+      async unsubscribe() {
+        stream.unsubscribed += 1;
+      },
+    });
+    return stream;
+  }
+  const convert = (item: unknown) => item as RecordedEvent;
+
+  it('delivers buffered events in batches, drops events at or before `after`, then follows live', async () => {
+    const stream = source();
+    for (let i = 1; i <= 7; i++) stream.write(recorded('A', pos(i * 10), i));
+    const batches: Array<{ ns: number[]; checkpoint: GlobalPosition }> = [];
+    const subscription = pumpSubscription({
+      source: stream,
+      after: pos(20),
+      batchSize: 2,
+      convert,
+      handler: async (events, checkpoint) => {
+        batches.push({ ns: events.map((e) => (e.data as { n: number }).n), checkpoint });
+      },
+    });
+    await waitFor(() => batches.flatMap((b) => b.ns).length === 5);
+    expect(batches.map((b) => b.ns)).toEqual([[3, 4], [5, 6], [7]]);
+    expect(batches.map((b) => b.checkpoint)).toEqual([pos(40), pos(60), pos(70)]);
+
+    stream.write(recorded('A', pos(80), 8));
+    await waitFor(() => batches.length === 4);
+    expect(batches[3]).toEqual({ ns: [8], checkpoint: pos(80) });
+
+    await subscription.stop();
+    await expect(subscription.done).resolves.toBeUndefined();
+    expect(stream.unsubscribed).toBe(1);
+    stream.write(recorded('A', pos(90), 9));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(batches).toHaveLength(4);
+  });
+
+  it('skips items the converter rejects', async () => {
+    const stream = source();
+    const seen: string[] = [];
+    const subscription = pumpSubscription({
+      source: stream,
+      after: START,
+      batchSize: 10,
+      convert: (item) => {
+        const event = item as RecordedEvent;
+        return event.type.startsWith('$') ? undefined : event;
+      },
+      handler: async (events) => {
+        seen.push(...events.map((e) => e.type));
+      },
+    });
+    stream.write(recorded('$stats', pos(1)));
+    stream.write(recorded('A', pos(2)));
+    await waitFor(() => seen.length === 1);
+    await subscription.stop();
+    expect(seen).toEqual(['A']);
+  });
+
+  it('rejects `done` with the handler error and unsubscribes', async () => {
+    const stream = source();
+    stream.write(recorded('A', pos(1)));
+    let finished = false;
+    const subscription = pumpSubscription({
+      source: stream,
+      after: START,
+      batchSize: 100,
+      convert,
+      handler: async () => {
+        throw new Error('handler failed');
+      },
+      onFinished: () => {
+        finished = true;
+      },
+    });
+    await expect(subscription.done).rejects.toThrow('handler failed');
+    expect(stream.unsubscribed).toBe(1);
+    expect(finished).toBe(true);
+    await expect(subscription.stop()).resolves.toBeUndefined();
+  });
+
+  it('rejects `done` when the source fails or ends on its own', async () => {
+    const failing = source();
+    const failed = pumpSubscription({
+      source: failing,
+      after: START,
+      batchSize: 1,
+      convert,
+      handler: async () => {},
+    });
+    failing.destroy(new Error('connection lost'));
+    await expect(failed.done).rejects.toThrow('connection lost');
+
+    const ending = source();
+    const ended = pumpSubscription({
+      source: ending,
+      after: START,
+      batchSize: 1,
+      convert,
+      handler: async () => {},
+    });
+    ending.end();
+    await expect(ended.done).rejects.toThrow('ended without being stopped');
+  });
+
+  it('waits for a running handler before stop() resolves', async () => {
+    const stream = source();
+    stream.write(recorded('A', pos(1)));
+    let release: () => void = () => {};
+    let calls = 0;
+    const subscription = pumpSubscription({
+      source: stream,
+      after: START,
+      batchSize: 1,
+      convert,
+      handler: async () => {
+        calls += 1;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    await waitFor(() => calls === 1);
+    stream.write(recorded('A', pos(2)));
+    let stopped = false;
+    const stopping = subscription.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(calls).toBe(1);
+  });
+
+  it('idles without a source (nothing can match) until stopped', async () => {
+    const subscription = pumpSubscription({
+      source: undefined,
+      after: START,
+      batchSize: 1,
+      convert,
+      handler: async () => {
+        throw new Error('never called');
+      },
+    });
+    await subscription.stop();
+    await expect(subscription.done).resolves.toBeUndefined();
+  });
+});
