@@ -1,0 +1,63 @@
+import { expect, test } from '../support/test';
+
+test.describe('/privacy', () => {
+  test('Terms & Conditions and Privacy Policy in 21 numbered sections', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy & TOC');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Terms & Conditions',
+      'Privacy Policy',
+    ]);
+    const numbered = page.getByRole('main').getByRole('heading', { level: 3 });
+    await expect(numbered).toHaveCount(21);
+    const numbers = (await numbered.allTextContents()).map((text) => Number.parseInt(text, 10));
+    expect(numbers).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+  });
+
+  test('states the school terms of spec §9', async ({ page }) => {
+    await page.goto('/privacy');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('More than 7 days before the program: a refund of 10%.');
+    await expect(main).toContainText('1-7 days before the program: a refund of 5%.');
+    await expect(main).toContainText('On the day of the program: no refund.');
+    await expect(main).toContainText('Refunds are processed within 4 business weeks');
+    await expect(main).toContainText('Program cancellations are accepted by email only.');
+    await expect(main).toContainText('you may cancel your membership at any time');
+    await expect(main).toContainText('The current month is charged and non-refundable');
+    await expect(main).toContainText('18 years of age or older');
+    for (const wait of [
+      '4 hours after a full meal',
+      '2.5 hours after a snack',
+      '1.5 hours after beverages',
+      '8 hours after alcohol',
+      '1.5 hours after smoking',
+    ]) {
+      await expect(main.getByRole('listitem').filter({ hasText: wait })).toHaveCount(1);
+    }
+    await expect(main).toContainText('governed by the laws of the State of New York');
+  });
+});
+
+test.describe('/faq', () => {
+  test('11 questions about the membership, each expandable', async ({ page }) => {
+    await page.goto('/faq');
+    const questions = page.getByRole('main').getByRole('button');
+    await expect(questions).toHaveCount(11);
+    const first = questions.first();
+    await expect(first).toHaveText('Who is the membership for?');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('For practitioners who have already learned the practices')).toBeVisible();
+  });
+
+  test('answers the price and cancellation questions', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Can I cancel anytime?' }).click();
+    await expect(page.getByText('There is no long-term commitment')).toBeVisible();
+    await page
+      .getByRole('button', { name: 'How much does the membership cost and what does it include?' })
+      .click();
+    await expect(page.getByText('$150 per month.', { exact: false })).toBeVisible();
+  });
+});

@@ -1,0 +1,60 @@
+import type { Page, Route } from '@playwright/test';
+
+// Stubs only for states the real server cannot be asked to produce on demand.
+
+export interface PracticeStub {
+  id: number;
+  dayOfWeek: number;
+  name: string;
+  description: string;
+  isWeekend: boolean;
+  startTime: string;
+  endTime: string;
+}
+
+export async function stubPractices(page: Page, body: unknown, status = 200): Promise<void> {
+  await page.route('**/api/practices', (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
+}
+
+/** Holds GET /api/practices until the returned release() is called, then lets it reach the server. */
+export async function holdPractices(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/practices', async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Holds GET /api/auth/user so the sign-in state stays "loading". */
+export async function holdCurrentUser(page: Page): Promise<void> {
+  await page.route('**/api/auth/user', () => {
+    // never answered during the test
+  });
+}
+
+export const signedInUser = {
+  id: 'b6c7a0de-4f1e-4d7e-9a51-3f1d7a2e9c10',
+  email: 'meera@example.com',
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  membershipActive: false,
+  isAdmin: false,
+};
+
+// Sign-in itself belongs to the auth screens; until they exist the signed-in shell is tested with
+// the current-user answer stubbed.
+export async function stubSignedIn(page: Page, user: Partial<typeof signedInUser> = {}): Promise<void> {
+  await page.route('**/api/auth/user', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ ...signedInUser, ...user }),
+    }),
+  );
+}

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../..');
+// The same entry point `npm start` runs; APP_ENTRY lets a developer point at another build.
+const APP_ENTRY = process.env.APP_ENTRY ?? join(ROOT, 'backend/dist/src/main.js');
+const STARTUP_TIMEOUT_MS = 180_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, app: ChildProcess, logs: string[]): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) {
+      throw new Error(`The app exited with code ${app.exitCode} before it was healthy:\n${logs.join('')}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `The app did not answer ${baseUrl}/api/health within ${STARTUP_TIMEOUT_MS} ms:\n${logs.join('')}`,
+  );
+}
+
+function stop(app: ChildProcess): Promise<void> {
+  if (app.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const forceKill = setTimeout(() => app.kill('SIGKILL'), 15_000);
+    app.once('exit', () => {
+      clearTimeout(forceKill);
+      done();
+    });
+    // SIGTERM lets the server stop its embedded PostgreSQL cleanly.
+    app.kill('SIGTERM');
+  });
+}
+
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_BASE_URL) return undefined;
+  if (!existsSync(APP_ENTRY)) {
+    throw new Error(`${APP_ENTRY} does not exist: run \`npm run build\` first (npm run test:e2e does).`);
+  }
+
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'sadhana-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logs: string[] = [];
+  const app = spawn(process.execPath, [APP_ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  app.stdout?.on('data', (chunk) => logs.push(String(chunk)));
+  app.stderr?.on('data', (chunk) => logs.push(String(chunk)));
+
+  try {
+    await waitForHealth(baseUrl, app, logs);
+  } catch (error) {
+    await stop(app);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  process.env.E2E_BASE_URL = baseUrl;
+  return async () => {
+    await stop(app);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
