@@ -1,5 +1,5 @@
-import { EventStore1763800000000 } from './1763800000000-event-store';
-import { ProjectionsAndPractices1763800000001 } from './1763800000001-projections-and-practices';
+import { EventStore1763800000000 } from './1763800000000-event-store.js';
+import { ProjectionsAndPractices1763800000001 } from './1763800000001-projections-and-practices.js';
 
 /** Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end. */
 export const allMigrations = [EventStore1763800000000, ProjectionsAndPractices1763800000001];

@@ -15,7 +15,11 @@ export interface AppConfig {
   readonly publicUrl: string;
 }
 
-const repoRoot = path.resolve(__dirname, '../../..');
+// src/config or dist/src/config: the repository root is three levels up from the compiled file, two from the source.
+const repoRoot = path.resolve(
+  import.meta.dirname,
+  import.meta.dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../../..',
+);
 
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);

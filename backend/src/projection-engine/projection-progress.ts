@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { DataSource } from 'typeorm';
-import { comparePositions, type GlobalPosition } from '../event-store/event-store.port';
-import { readCheckpoints } from './checkpoints';
+import { comparePositions, type GlobalPosition } from '../event-store/event-store.port.js';
+import { readCheckpoints } from './checkpoints.js';
 
 /**
  * Read-your-writes: a command handler waits until the projectors its caller reads next have

@@ -1,9 +1,9 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import type { EventStore, GlobalPosition, Subscription } from '../event-store/event-store.port';
-import { lockCheckpoint, samePosition, saveCheckpoint } from './checkpoints';
-import type { ProjectionProgress } from './projection-progress';
-import type { Projector } from './projector';
-import { rebuildProjection } from './rebuild-projection';
+import type { EventStore, GlobalPosition, Subscription } from '../event-store/event-store.port.js';
+import { lockCheckpoint, samePosition, saveCheckpoint } from './checkpoints.js';
+import type { ProjectionProgress } from './projection-progress.js';
+import type { Projector } from './projector.js';
+import { rebuildProjection } from './rebuild-projection.js';
 
 export interface RunnerLogger {
   log(message: string, context: Record<string, unknown>): void;

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { RecordedEvent } from '../event-store/event-store.port.js';
 
 /**
  * A read model's writer. The engine calls `apply` with batches of the event types it declares,

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { EventStore, GlobalPosition } from '../event-store/event-store.port';
-import { START } from '../event-store/event-store.port';
-import { lockCheckpoint, saveCheckpoint } from './checkpoints';
-import type { Projector } from './projector';
+import type { EventStore, GlobalPosition } from '../event-store/event-store.port.js';
+import { START } from '../event-store/event-store.port.js';
+import { lockCheckpoint, saveCheckpoint } from './checkpoints.js';
+import type { Projector } from './projector.js';
 
 export interface RebuildResult {
   readonly events: number;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Client, Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../database/data-source';
-import { withDatabase } from './jest-global-setup';
+import { createDataSource } from '../database/data-source.js';
+import { withDatabase } from './database-url.js';
 
 export interface TestDatabase {
   readonly url: string;

@@ -2,14 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { createDataSource } from '../database/data-source';
-import { startPostgres } from '../database/postgres-server';
+import { createDataSource } from '../database/data-source.js';
+import { type PostgresServer, startPostgres } from '../database/postgres-server.js';
+import { withDatabase } from './database-url.js';
 
 /**
  * One PostgreSQL for the whole test run: DATABASE_URL's server when given, otherwise an embedded one
  * in a temporary directory. A template database holds the migrated schema; each test file clones it.
  */
-export default async function globalSetup(): Promise<void> {
+export async function startTestPostgres(): Promise<void> {
   const server = await startPostgres({
     databaseUrl: process.env.DATABASE_URL,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'sadhana-test-')),
@@ -31,8 +32,14 @@ export default async function globalSetup(): Promise<void> {
   (globalThis as { __postgres__?: unknown }).__postgres__ = server;
 }
 
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
+export async function stopTestPostgres(): Promise<void> {
+  const server = (globalThis as { __postgres__?: PostgresServer }).__postgres__;
+  if (!server) return;
+  if (process.env.DATABASE_URL) {
+    const admin = new Client({ connectionString: withDatabase(server.url, 'postgres') });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${process.env.TEST_DATABASE_TEMPLATE} WITH (FORCE)`);
+    await admin.end();
+  }
+  await server.stop();
 }

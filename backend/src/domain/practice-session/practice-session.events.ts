@@ -1,4 +1,4 @@
-import type { SessionDate } from '../time/eastern-time';
+import type { SessionDate } from '../time/eastern-time.js';
 
 /** Events of one day's practice session, stream `practice-session-YYYY-MM-DD`. Ids only, no personal data. */
 export type RegisteredForSession = {

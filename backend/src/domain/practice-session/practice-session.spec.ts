@@ -1,4 +1,5 @@
-import { sessionStart } from '../time/eastern-time';
+import { sessionStart } from '../time/eastern-time.js';
+import type { PracticeSessionEvent } from './practice-session.events.js';
 import {
   type CancelRegistration,
   decide,
@@ -8,8 +9,7 @@ import {
   type PracticeSessionCommand,
   type RegisterForSession,
   RegistrationLocked,
-} from './practice-session';
-import type { PracticeSessionEvent } from './practice-session.events';
+} from './practice-session.js';
 
 const given = (events: PracticeSessionEvent[]) => ({
   when: (command: PracticeSessionCommand) => () =>

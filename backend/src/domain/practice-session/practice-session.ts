@@ -1,5 +1,5 @@
-import { addDays, type SessionDate, studioDate } from '../time/eastern-time';
-import type { PracticeSessionEvent } from './practice-session.events';
+import { addDays, type SessionDate, studioDate } from '../time/eastern-time.js';
+import type { PracticeSessionEvent } from './practice-session.events.js';
 
 export type PracticeSession = {
   readonly registered: ReadonlySet<string>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describeEventStoreContract, type EventStoreHarness } from '../event-store.contract';
-import { KurrentDbEventStore } from './kurrentdb-event-store';
+import { describeEventStoreContract, type EventStoreHarness } from '../event-store.contract.js';
+import { KurrentDbEventStore } from './kurrentdb-event-store.js';
 
 /**
  * The shared contract against a real KurrentDB server, e.g.

@@ -40,8 +40,8 @@ import {
   type SubscribeOptions,
   type Subscription,
   WrongExpectedVersion,
-} from '../event-store.port';
-import { UpcasterChain } from '../upcasters';
+} from '../event-store.port.js';
+import { UpcasterChain } from '../upcasters.js';
 import {
   type ClientRecordedEvent,
   matchesSelection,
@@ -57,8 +57,8 @@ import {
   toReadPosition,
   toRecordedEvent,
   toStreamState,
-} from './kurrentdb-mapping';
-import { pumpSubscription, type SubscriptionSource } from './kurrentdb-subscription';
+} from './kurrentdb-mapping.js';
+import { pumpSubscription, type SubscriptionSource } from './kurrentdb-subscription.js';
 
 export interface KurrentDbEventStoreOptions {
   /** e.g. `kurrentdb://localhost:2113?tls=false`. Give this or `client`. */

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { ANY, NO_STREAM, STREAM_EXISTS } from '@kurrent/kurrentdb-client';
-import { waitFor } from '../event-store.contract';
-import { type GlobalPosition, type RecordedEvent, START } from '../event-store.port';
-import { UpcasterChain } from '../upcasters';
+import { waitFor } from '../event-store.contract.js';
+import { type GlobalPosition, type RecordedEvent, START } from '../event-store.port.js';
+import { UpcasterChain } from '../upcasters.js';
 import {
   exactTypesRegex,
   isAfter,
@@ -18,8 +18,8 @@ import {
   toReadPosition,
   toRecordedEvent,
   toStreamState,
-} from './kurrentdb-mapping';
-import { pumpSubscription } from './kurrentdb-subscription';
+} from './kurrentdb-mapping.js';
+import { pumpSubscription } from './kurrentdb-subscription.js';
 
 const pos = (commit: number, prepare = commit): GlobalPosition => ({
   commit: BigInt(commit),

@@ -30,8 +30,8 @@ import {
   type NewEvent,
   type ReadAllResult,
   type RecordedEvent,
-} from '../event-store.port';
-import type { UpcasterChain } from '../upcasters';
+} from '../event-store.port.js';
+import type { UpcasterChain } from '../upcasters.js';
 
 /** Metadata key under which an event's schema version is stored; stripped again on read. */
 export const SCHEMA_VERSION_KEY = '$schemaVersion';

@@ -1,6 +1,6 @@
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
-import type { BatchHandler, GlobalPosition, RecordedEvent, Subscription } from '../event-store.port';
-import { isAfter } from './kurrentdb-mapping';
+import type { BatchHandler, GlobalPosition, RecordedEvent, Subscription } from '../event-store.port.js';
+import { isAfter } from './kurrentdb-mapping.js';
 
 /**
  * What we use of the client's AllStreamSubscription (dist/types/index.d.ts):

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { describeEventStoreContract } from '../event-store.contract';
-import { PostgresEventStore } from './postgres-event-store';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import { describeEventStoreContract } from '../event-store.contract.js';
+import { PostgresEventStore } from './postgres-event-store.js';
 
 const databases: TestDatabase[] = [];
 const pools = new WeakMap<PostgresEventStore, Pool>();

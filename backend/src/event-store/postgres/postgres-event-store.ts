@@ -15,8 +15,8 @@ import {
   type SubscribeOptions,
   type Subscription,
   WrongExpectedVersion,
-} from '../event-store.port';
-import { UpcasterChain } from '../upcasters';
+} from '../event-store.port.js';
+import { UpcasterChain } from '../upcasters.js';
 
 const CHANNEL = 'sadhana_events';
 const UNIQUE_VIOLATION = '23505';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { RecordedEvent } from '../../event-store/event-store.port';
-import type { Projector } from '../projector';
+import type { RecordedEvent } from '../../event-store/event-store.port.js';
+import type { Projector } from '../projector.js';
 
 /**
  * A projector that would show double application: it records each event id once (a repeat is

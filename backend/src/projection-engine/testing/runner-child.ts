@@ -1,10 +1,10 @@
 // A projection runner in a process of its own, for the test that kills it with SIGKILL mid-stream.
 import { Pool } from 'pg';
-import { createDataSource } from '../../database/data-source';
-import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
-import { ProjectionProgress } from '../projection-progress';
-import { ProjectionRunner } from '../projection-runner';
-import { countingProjector } from './counting-projector';
+import { createDataSource } from '../../database/data-source.js';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store.js';
+import { ProjectionProgress } from '../projection-progress.js';
+import { ProjectionRunner } from '../projection-runner.js';
+import { countingProjector } from './counting-projector.js';
 
 async function main() {
   const url = process.env.CHILD_DATABASE_URL as string;

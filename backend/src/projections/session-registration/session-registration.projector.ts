@@ -2,9 +2,9 @@ import type { EntityManager } from 'typeorm';
 import {
   type PracticeSessionEvent,
   practiceSessionEventTypes,
-} from '../../domain/practice-session/practice-session.events';
-import type { RecordedEvent } from '../../event-store/event-store.port';
-import type { Projector } from '../../projection-engine/projector';
+} from '../../domain/practice-session/practice-session.events.js';
+import type { RecordedEvent } from '../../event-store/event-store.port.js';
+import type { Projector } from '../../projection-engine/projector.js';
 
 type Row = { sessionDate: string; userId: string; registeredAt: string } | null;
 

@@ -1,0 +1,3 @@
+const { stopTestPostgres } = await import('./test-postgres.ts');
+
+export default stopTestPostgres;
