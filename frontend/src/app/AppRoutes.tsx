@@ -5,8 +5,8 @@ import { PageLoading } from '../components/PageLoading';
 import { LandingPage } from '../features/landing/routes/LandingPage';
 import { useSignInState } from '../lib/auth';
 
-// The landing page is the first paint for visitors, so it ships in the entry chunk; every
-// other screen is its own chunk.
+// The landing page is the first paint for visitors, so it ships in the entry chunk, without
+// antd; every other screen is its own chunk, under the lazily loaded antd providers.
 const SignInPage = lazy(() =>
   import('../features/auth/routes/SignInPage').then((m) => ({ default: m.SignInPage })),
 );
@@ -38,6 +38,9 @@ const PrivacyPage = lazy(() =>
   import('../features/legal/routes/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
 );
 const FaqPage = lazy(() => import('../features/faq/routes/FaqPage').then((m) => ({ default: m.FaqPage })));
+const AntdRouteProviders = lazy(() =>
+  import('./AntdRouteProviders').then((m) => ({ default: m.AntdRouteProviders })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/routes/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -49,19 +52,22 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route index element={signedIn ? <MemberHomePage /> : <LandingPage />} />
-        <Route path="signin" element={<SignInPage />} />
-        <Route path="signup" element={<SignUpPage />} />
-        {!signedIn && <Route path="forgot-password" element={<ForgotPasswordPage />} />}
-        {!signedIn && <Route path="reset-password" element={<ResetPasswordPage />} />}
-        <Route path="subscribe" element={<SubscribePage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        {signedIn && <Route path="admin" element={<AdminPage />} />}
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        {/* An unknown path may still be a signed-in route (/admin): wait for the state before saying "not found". */}
-        <Route path="*" element={signInStatus === 'loading' ? <PageLoading /> : <NotFoundPage />} />
+        {!signedIn && <Route index element={<LandingPage />} />}
+        <Route element={<AntdRouteProviders />}>
+          {signedIn && <Route index element={<MemberHomePage />} />}
+          <Route path="signin" element={<SignInPage />} />
+          <Route path="signup" element={<SignUpPage />} />
+          {!signedIn && <Route path="forgot-password" element={<ForgotPasswordPage />} />}
+          {!signedIn && <Route path="reset-password" element={<ResetPasswordPage />} />}
+          <Route path="subscribe" element={<SubscribePage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          {signedIn && <Route path="admin" element={<AdminPage />} />}
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="faq" element={<FaqPage />} />
+          {/* An unknown path may still be a signed-in route (/admin): wait for the state before saying "not found". */}
+          <Route path="*" element={signInStatus === 'loading' ? <PageLoading /> : <NotFoundPage />} />
+        </Route>
       </Route>
     </Routes>
   );

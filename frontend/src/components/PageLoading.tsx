@@ -1,9 +1,7 @@
-import { Spin } from 'antd';
-
 export function PageLoading() {
   return (
     <div className="page-loading" role="status">
-      <Spin />
+      <span className="spinner" aria-hidden="true" />
       <span className="visually-hidden">Loading page...</span>
     </div>
   );

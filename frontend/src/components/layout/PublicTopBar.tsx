@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { TEACHER_SITE_URL } from '../../lib/external-links';
 import { LOGIN_URL } from '../../lib/navigation';
 import { ExternalLink } from '../ExternalLink';
@@ -22,9 +21,9 @@ function PublicNavLinks({ onNavigate }: { onNavigate?: () => void }) {
         Membership
       </LandingAnchorLink>
       {/* /api/login is a server route, so this is a plain link: a full-page navigation. */}
-      <Button type="primary" href={LOGIN_URL} className="nav-cta">
+      <a href={LOGIN_URL} className="button-link button-primary button-small nav-cta">
         Sign In
-      </Button>
+      </a>
     </>
   );
 }

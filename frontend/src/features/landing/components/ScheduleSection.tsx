@@ -48,7 +48,10 @@ export function ScheduleSection() {
       <div className="section-inner">
         <p className="eyebrow">Eastern time</p>
         <h2 id="schedule-title">Practice Schedule</h2>
-        <p className="schedule-summary">Mon-Wed 5:00-6:00 AM · Thu-Fri 4:30-6:00 AM · Sat-Sun 4:30-6:45 AM</p>
+        <p className="schedule-summary">
+          <span>Mon-Wed 5:00-6:00 AM</span> · <span>Thu-Fri 4:30-6:00 AM</span> ·{' '}
+          <span>Sat-Sun 4:30-6:45 AM</span>
+        </p>
         <div className="schedule-rule" role="note">
           <p>
             <strong>Weekday sessions are for practitioners who have already learned the practices</strong> and
