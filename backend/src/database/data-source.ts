@@ -11,7 +11,7 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     migrations: allMigrations,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: ['error', 'warn'],
+    logging: ['error'],
     extra: { max: options.poolSize ?? 10 },
   });
 }

@@ -60,6 +60,8 @@ export class PostgresEventStore implements EventStore {
     this.upcasters = options.upcasters ?? new UpcasterChain();
     this.pollIntervalMs = options.pollIntervalMs ?? 2000;
     this.onError = options.onError ?? (() => {});
+    // An idle connection that the server ends (a restart, a shutdown) must not crash the process.
+    this.pool.on('error', (error) => this.onError(error, 'event store connection lost'));
   }
 
   append(

@@ -1,0 +1,42 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from './config/app-config.js';
+import { EVENT_STORE } from './event-store/event-store.port.js';
+import { HealthModule } from './health/health.module.js';
+import { PracticesModule } from './practices/practices.module.js';
+import { ProjectionEngineModule } from './projection-engine/projection-engine.module.js';
+import { allProjectors } from './projections/all-projectors.js';
+import type { Runtime } from './runtime/runtime.js';
+
+@Global()
+@Module({})
+class RuntimeModule {
+  static register(runtime: Runtime): DynamicModule {
+    return {
+      module: RuntimeModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: runtime.config },
+        { provide: DataSource, useValue: runtime.dataSource },
+        { provide: EVENT_STORE, useValue: runtime.eventStore },
+      ],
+      exports: [APP_CONFIG, DataSource, EVENT_STORE],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(runtime: Runtime): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        RuntimeModule.register(runtime),
+        CqrsModule.forRoot(),
+        ProjectionEngineModule.register(allProjectors),
+        HealthModule,
+        PracticesModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type { AppConfig } from '../config/app-config.js';
+import { ApiExceptionFilter } from './api-exception.filter.js';
+import { createValidationPipe } from './validation.js';
+
+/** Request bodies are small forms; anything larger is refused before it is parsed. */
+const JSON_LIMIT = '64kb';
+
+export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // Stripe Elements loads its script and frames from Stripe; antd writes its styles at run time.
+          scriptSrc: ["'self'", 'https://js.stripe.com'],
+          frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+          connectSrc: ["'self'", 'https://api.stripe.com'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+        },
+      },
+    }),
+  );
+  app.use(jsonBodies());
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  serveFrontend(app, config.frontendDist);
+}
+
+/** express.json with its failures answered as `{ message }` (malformed JSON, too large, wrong charset). */
+function jsonBodies() {
+  const parse = express.json({ limit: JSON_LIMIT });
+  return (request: Request, response: Response, next: NextFunction) =>
+    parse(request, response, (error?: { status?: number; type?: string }) => {
+      if (!error) return next();
+      const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
+      const message =
+        error.type === 'entity.too.large'
+          ? 'The request body is too large.'
+          : error.type === 'entity.parse.failed'
+            ? 'The request body is not valid JSON.'
+            : 'The request body could not be read.';
+      response.status(status).json({ message });
+    });
+}
+
+/** The built React app: hashed assets cached for good, every other non-API GET answered with index.html. */
+function serveFrontend(app: NestExpressApplication, dist: string): void {
+  const index = path.join(dist, 'index.html');
+  app.use(
+    '/assets',
+    express.static(path.join(dist, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: true,
+    }),
+  );
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+    if (!existsSync(index)) {
+      response.status(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
+      return;
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}

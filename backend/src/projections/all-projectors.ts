@@ -1,0 +1,5 @@
+import type { Projector } from '../projection-engine/projector.js';
+import { sessionRegistrationProjector } from './session-registration/session-registration.projector.js';
+
+/** Every read model's projector; the app runs them all and `npm run replay` rebuilds them. */
+export const allProjectors: Projector[] = [sessionRegistrationProjector];
