@@ -235,6 +235,15 @@ export class PostgresEventStore implements EventStore {
     return rows.length === 0 ? START : { commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].prepare) };
   }
 
+  /** How many events of these types are visible: the total a replay's progress bar counts towards. */
+  async countEvents(types: readonly string[]): Promise<number> {
+    const { rows } = await this.pool.query<{ count: string }>(
+      'SELECT count(*) FROM events WHERE type = ANY ($1::text[])',
+      [types],
+    );
+    return Number(rows[0].count);
+  }
+
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1 FROM events LIMIT 1');
   }
