@@ -1,9 +1,11 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { APP_CONFIG } from './config/app-config.js';
 import { EVENT_STORE } from './event-store/event-store.port.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { PracticesModule } from './practices/practices.module.js';
 import { ProjectionEngineModule } from './projection-engine/projection-engine.module.js';
 import { allProjectors } from './projections/all-projectors.js';
@@ -36,6 +38,8 @@ export class AppModule {
         ProjectionEngineModule.register(allProjectors),
         HealthModule,
         PracticesModule,
+        MailModule,
+        AccountsModule,
       ],
     };
   }

@@ -13,7 +13,35 @@ export interface AppConfig {
   readonly frontendDist: string;
   /** The public origin used in mails and redirects, never taken from a request's Host header. */
   readonly publicUrl: string;
+  /** Admins: these addresses, once verified (DESIGN §1.3). Lower-cased. */
+  readonly adminEmails: readonly string[];
+  /** smtp(s)://user:pass@host:port; without it mail is written to `<dataDir>/outbox/` as .eml. */
+  readonly smtpUrl?: string;
+  readonly mailFrom: string;
+  /** Google sign-in; the Google buttons say "not configured" without a client id. */
+  readonly google?: GoogleConfig;
+  /** Signs the session cookie; generated once and kept in `<dataDir>/session-secret` when absent. */
+  readonly sessionSecret?: string;
+  /** Express `trust proxy`: hops, or false. Needed for Secure cookies and client IPs behind a proxy. */
+  readonly trustProxy: boolean | number;
+  /** Sign-out after this long without a request (rolling). */
+  readonly sessionIdleTimeoutMs: number;
+  /** Sign-out this long after sign-in, whatever the activity. */
+  readonly sessionAbsoluteTimeoutMs: number;
+  /** Requests per client IP and window on each of sign-in, sign-up, forgot and reset password. */
+  readonly authRateLimit: { readonly limit: number; readonly windowMs: number };
 }
+
+export interface GoogleConfig {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** Overrides for tests against a local OAuth server; Google's endpoints when absent. */
+  readonly authUrl?: string;
+  readonly tokenUrl?: string;
+  readonly userInfoUrl?: string;
+}
+
+export const DEFAULT_ADMIN_EMAILS = ['namaskaram@sadhana-yoga.org', 'admin@sadhana-yoga.org'];
 
 // src/config or dist/src/config: the repository root is three levels up from the compiled file, two from the source.
 const repoRoot = path.resolve(
@@ -34,7 +62,46 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(repoRoot, 'frontend/dist')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    adminEmails: (env.ADMIN_EMAILS ? env.ADMIN_EMAILS.split(',') : DEFAULT_ADMIN_EMAILS)
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Sadhana <no-reply@sadhana-yoga.org>',
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+          authUrl: env.GOOGLE_AUTH_URL || undefined,
+          tokenUrl: env.GOOGLE_TOKEN_URL || undefined,
+          userInfoUrl: env.GOOGLE_USERINFO_URL || undefined,
+        }
+      : undefined,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    sessionIdleTimeoutMs: positiveNumber(env, 'SESSION_IDLE_HOURS', 24 * 7) * 3_600_000,
+    sessionAbsoluteTimeoutMs: positiveNumber(env, 'SESSION_ABSOLUTE_DAYS', 30) * 86_400_000,
+    authRateLimit: {
+      limit: positiveNumber(env, 'AUTH_RATE_LIMIT', 10),
+      windowMs: positiveNumber(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000,
+    },
   };
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not ${raw}`);
+  return value;
+}
+
+function readTrustProxy(raw: string | undefined): boolean | number {
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return 1;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new Error(`TRUST_PROXY must be true, false or a hop count, not ${raw}`);
+  return hops;
 }
 
 export const APP_CONFIG = Symbol('AppConfig');

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { configureSessions } from '../accounts/auth/configure-sessions.js';
+import { csrfProtection } from '../accounts/auth/csrf.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { createValidationPipe } from './validation.js';
@@ -12,6 +14,8 @@ const JSON_LIMIT = '64kb';
 
 export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  // Behind a TLS-terminating proxy: client IPs (rate limits) and req.secure (Secure cookies).
+  app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -30,7 +34,10 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
       },
     }),
   );
+  // Before parsing any body: a cross-site write is refused unread.
+  app.use(csrfProtection(config));
   app.use(jsonBodies());
+  configureSessions(app, config);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   serveFrontend(app, config.frontendDist);

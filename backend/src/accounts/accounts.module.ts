@@ -1,0 +1,58 @@
+import { Global, Module } from '@nestjs/common';
+import { AuthRateLimitGuard } from './auth/auth-rate-limit.guard.js';
+import { OneTimeTokens } from './auth/one-time-tokens.js';
+import { SessionStore } from './auth/session.js';
+import { SessionUserMiddleware } from './auth/session-user.middleware.js';
+import { AdminGuard, SignedInGuard } from './auth/signed-in.guard.js';
+import { CurrentUserController } from './current-user/current-user.controller.js';
+import { ForgotPasswordController } from './forgot-password/forgot-password.controller.js';
+import { ForgotPasswordHandler } from './forgot-password/forgot-password.handler.js';
+import { GooglePassport } from './google-sign-in/google-passport.js';
+import { GoogleSignInController } from './google-sign-in/google-sign-in.controller.js';
+import { GoogleSignInHandler } from './google-sign-in/google-sign-in.handler.js';
+import { MemberEvents } from './member-events.js';
+import { ResetPasswordController } from './reset-password/reset-password.controller.js';
+import { ResetPasswordHandler } from './reset-password/reset-password.handler.js';
+import { SignInController } from './sign-in/sign-in.controller.js';
+import { SignInHandler } from './sign-in/sign-in.handler.js';
+import { SignOutController } from './sign-out/sign-out.controller.js';
+import { SignUpController } from './sign-up/sign-up.controller.js';
+import { SignUpHandler } from './sign-up/sign-up.handler.js';
+import { VerifyEmailController } from './verify-email/verify-email.controller.js';
+import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
+
+/**
+ * Accounts, sessions and identity. Global: any module can use SignedInGuard, AdminGuard,
+ * `@CurrentUser()` and MemberEvents without importing it.
+ */
+@Global()
+@Module({
+  controllers: [
+    SignUpController,
+    SignInController,
+    SignOutController,
+    CurrentUserController,
+    GoogleSignInController,
+    ForgotPasswordController,
+    ResetPasswordController,
+    VerifyEmailController,
+  ],
+  providers: [
+    SignedInGuard,
+    AdminGuard,
+    AuthRateLimitGuard,
+    OneTimeTokens,
+    SessionStore,
+    SessionUserMiddleware,
+    MemberEvents,
+    GooglePassport,
+    SignUpHandler,
+    SignInHandler,
+    ForgotPasswordHandler,
+    ResetPasswordHandler,
+    VerifyEmailHandler,
+    GoogleSignInHandler,
+  ],
+  exports: [SignedInGuard, AdminGuard, MemberEvents, OneTimeTokens],
+})
+export class AccountsModule {}

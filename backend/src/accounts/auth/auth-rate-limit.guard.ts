@@ -1,0 +1,50 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+/**
+ * Rate limit of sign-in, sign-up, forgot and reset password (DESIGN §3): AUTH_RATE_LIMIT requests per
+ * client IP and endpoint in a fixed window of AUTH_RATE_LIMIT_WINDOW_SECONDS, then 429 `{ message }`
+ * with Retry-After. Counted before validation, so malformed attempts count too. The client IP is
+ * Express's `request.ip`, which honours X-Forwarded-For only as far as TRUST_PROXY allows.
+ */
+@Injectable()
+export class AuthRateLimitGuard implements CanActivate {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private lastSweep = Date.now();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    const { limit, windowMs } = this.config.authRateLimit;
+    const now = Date.now();
+    this.sweep(now);
+    const key = `${context.getClass().name}.${context.getHandler().name}|${request.ip ?? 'unknown'}`;
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count++;
+    if (window.count <= limit) return true;
+    const response = context.switchToHttp().getResponse<Response>();
+    response.setHeader('Retry-After', String(Math.ceil((window.resetAt - now) / 1000)));
+    throw new HttpException(RATE_LIMIT_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+  }
+
+  private sweep(now: number): void {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}

@@ -1,0 +1,49 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AppConfig } from '../../config/app-config.js';
+
+/** The header the app's API client sends on every call: a non-simple header a cross-site form cannot set. */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'sadhana';
+
+/**
+ * State-changing /api paths exempt from the check, because their caller is not a browser and they
+ * authenticate otherwise (the Stripe webhook verifies Stripe's signature). Keep this list explicit.
+ */
+export const CSRF_EXEMPT_PATHS: readonly string[] = ['/api/stripe/webhook', '/api/webhooks/stripe'];
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CSRF defence (DESIGN §3) for POST/PUT/PATCH/DELETE under /api: the `X-Requested-With: sadhana`
+ * header is required, and an Origin (or, without one, a Referer) must be the public URL's origin,
+ * or in development and tests the request's own origin. Refused with 403 `{ message }`.
+ */
+export function csrfProtection(config: Pick<AppConfig, 'publicUrl' | 'nodeEnv'>): RequestHandler {
+  const publicOrigin = originOf(config.publicUrl);
+  const allowOwnHost = config.nodeEnv !== 'production';
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(request.method)) return next();
+    if (request.path !== '/api' && !request.path.startsWith('/api/')) return next();
+    if (CSRF_EXEMPT_PATHS.includes(request.path)) return next();
+
+    const refuse = () =>
+      response.status(403).json({ message: 'This request was refused by the cross-site request check.' });
+    if (request.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) return refuse();
+    const claimed = request.get('origin') ?? request.get('referer');
+    if (claimed === undefined) return next();
+    const origin = originOf(claimed);
+    if (origin === undefined) return refuse();
+    if (origin === publicOrigin) return next();
+    if (allowOwnHost && origin === `${request.protocol}://${request.get('host')}`) return next();
+    return refuse();
+  };
+}

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AccountTokenEntity, type AccountTokenPurpose } from '../account-token.entity.js';
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** 32 random bytes (256 bits), URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Reset and verification links: the token goes in the mail, only its SHA-256 hash is stored. */
+@Injectable()
+export class OneTimeTokens {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async issue(userId: string, purpose: AccountTokenPurpose, ttlMs: number): Promise<string> {
+    const token = newToken();
+    await this.dataSource.getRepository(AccountTokenEntity).insert({
+      tokenHash: hashToken(token),
+      userId,
+      purpose,
+      expiresAt: new Date(Date.now() + ttlMs),
+      usedAt: null,
+    });
+    return token;
+  }
+
+  /**
+   * Marks the token used and returns its user, atomically: of two concurrent uses only one wins.
+   * Undefined for an unknown, used, expired or wrong-purpose token.
+   */
+  async consume(token: string, purpose: AccountTokenPurpose): Promise<string | undefined> {
+    const rows: { user_id: string }[] = await this.dataSource.query(
+      `UPDATE account_tokens SET used_at = now()
+       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+       RETURNING user_id`,
+      [hashToken(token), purpose],
+    );
+    return rows[0]?.user_id;
+  }
+
+  /** Retires every outstanding token of a purpose, e.g. the other reset links once one was used. */
+  async retireAll(userId: string, purpose: AccountTokenPurpose): Promise<void> {
+    await this.dataSource.query(
+      'UPDATE account_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+      [userId, purpose],
+    );
+  }
+}

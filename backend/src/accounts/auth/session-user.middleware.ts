@@ -1,0 +1,52 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { MemberEvents } from '../member-events.js';
+import { UserEntity } from '../user.entity.js';
+import { toAuthenticatedUser } from './authenticated-user.js';
+import { endSession } from './session.js';
+
+/**
+ * For every /api request with a session: loads the user fresh (so a soft-deleted account or an
+ * expired session is refused at once), enforces the absolute timeout, and records the member's
+ * first activity of the Eastern day. Guards and `@CurrentUser()` read what it sets.
+ */
+@Injectable()
+export class SessionUserMiddleware {
+  private readonly logger = new Logger('Sessions');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly memberEvents: MemberEvents,
+  ) {}
+
+  readonly handler: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
+    this.resolve(request, response).then(() => next(), next);
+  };
+
+  private async resolve(request: Request, response: Response): Promise<void> {
+    const userId = request.session?.userId;
+    if (!userId) return;
+    const signedInAt = request.session.signedInAt ?? 0;
+    if (Date.now() - signedInAt > this.config.sessionAbsoluteTimeoutMs) {
+      await endSession(request, response);
+      return;
+    }
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user || user.deletedAt) {
+      await endSession(request, response);
+      return;
+    }
+    request.userRecord = user;
+    request.authenticatedUser = toAuthenticatedUser(user, this.config);
+    try {
+      const date = await this.memberEvents.active(user.id, request.session.activeDate);
+      if (request.session.activeDate !== date) request.session.activeDate = date;
+    } catch (error) {
+      // Activity is statistics: never fail the member's request for it.
+      this.logger.error({ message: 'could not record member activity', error: String(error) });
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import connectPgSimple from 'connect-pg-simple';
+import type { Request, RequestHandler, Response } from 'express';
+import session from 'express-session';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+
+export const SESSION_COOKIE = 'sadhana.sid';
+
+/**
+ * SESSION_SECRET, or one generated on first start and kept in `<dataDir>/session-secret` (mode 0600),
+ * so sessions survive restarts without a hard-coded default.
+ */
+export function resolveSessionSecret(config: Pick<AppConfig, 'sessionSecret' | 'dataDir'>): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** The PostgreSQL session store (spec §3 sessions table), closed with the app. */
+@Injectable()
+export class SessionStore implements OnApplicationShutdown {
+  private readonly logger = new Logger('Sessions');
+  readonly store: session.Store & { close(): Promise<void> | void };
+
+  constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+    const PgStore = connectPgSimple(session);
+    this.store = new PgStore({
+      // The app's own pool: no second set of connections for sessions.
+      pool: (dataSource.driver as unknown as { master: Pool }).master,
+      tableName: 'sessions',
+      createTableIfMissing: false,
+      // Expired rows are already ignored on read; pruning only reclaims space.
+      pruneSessionInterval: config.nodeEnv === 'test' ? false : 15 * 60,
+      errorLog: (...args: unknown[]) =>
+        this.logger.error({ message: 'session store', error: args.map(String).join(' ') }),
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+  }
+}
+
+/**
+ * express-session: HttpOnly, SameSite=Lax, Secure when the public URL is https (behind TRUST_PROXY),
+ * rolling idle timeout; the absolute timeout is checked by the session-user middleware.
+ */
+export function sessionMiddleware(store: session.Store, config: AppConfig): RequestHandler {
+  return session({
+    name: SESSION_COOKIE,
+    secret: resolveSessionSecret(config),
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    unset: 'destroy',
+    proxy: config.trustProxy !== false ? true : undefined,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.publicUrl.startsWith('https:'),
+      path: '/',
+      maxAge: config.sessionIdleTimeoutMs,
+    },
+  });
+}
+
+function promisify(run: (done: (error?: unknown) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+}
+
+/** Signs a user in on a new session id (no session fixation), keeping nothing of the old session. */
+export async function startUserSession(request: Request, userId: string): Promise<void> {
+  await promisify((done) => request.session.regenerate(done));
+  request.session.userId = userId;
+  request.session.signedInAt = Date.now();
+  await promisify((done) => request.session.save(done));
+}
+
+/** Destroys the server session and clears the cookie. */
+export async function endSession(request: Request, response: Response): Promise<void> {
+  if (request.session) await promisify((done) => request.session.destroy(done));
+  response.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+}
+
+/** Ends every session of a user, e.g. after a password reset or a soft delete. */
+export async function endAllSessionsOf(dataSource: DataSource, userId: string): Promise<number> {
+  const result: [unknown[], number] = await dataSource.query(
+    "DELETE FROM sessions WHERE sess->>'userId' = $1",
+    [userId],
+  );
+  return result[1];
+}

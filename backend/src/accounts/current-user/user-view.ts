@@ -1,0 +1,24 @@
+import type { AppConfig } from '../../config/app-config.js';
+import { isAdminUser } from '../auth/authenticated-user.js';
+import type { UserEntity } from '../user.entity.js';
+
+/**
+ * The current-user object (spec §3 users, camelCase): every field except the password hash and
+ * tokens, plus `isAdmin` and `emailVerified`. Other features may add fields (e.g. profileCompletion).
+ */
+export type UserView = Omit<UserEntity, 'passwordHash' | 'emailVerifiedAt'> & {
+  emailVerified: boolean;
+  isAdmin: boolean;
+};
+
+const NEVER_RETURNED = new Set(['passwordHash', 'emailVerifiedAt']);
+
+export function toUserView(user: UserEntity, config: Pick<AppConfig, 'adminEmails'>): UserView {
+  const view: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(user)) if (!NEVER_RETURNED.has(key)) view[key] = value;
+  return {
+    ...(view as Omit<UserEntity, 'passwordHash' | 'emailVerifiedAt'>),
+    emailVerified: user.emailVerifiedAt !== null,
+    isAdmin: isAdminUser(user, config),
+  };
+}

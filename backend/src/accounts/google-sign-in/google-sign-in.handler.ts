@@ -1,0 +1,79 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { MemberEvents } from '../member-events.js';
+import { isUniqueViolation } from '../sign-up/sign-up.handler.js';
+import { UserEntity } from '../user.entity.js';
+import type { GoogleIdentity } from './google-passport.js';
+
+export type GoogleSignInResult = { userId: string } | { refused: 'email-unverified' | 'account-disabled' };
+
+export class GoogleSignInCommand extends Command<GoogleSignInResult> {
+  constructor(readonly identity: GoogleIdentity) {
+    super();
+  }
+}
+
+/**
+ * The account behind a Google identity: the one already linked to it; otherwise the account with the
+ * same email, linked, when Google says that email is verified; otherwise a new account with
+ * authProvider 'google' and a verified email (and MemberSignedUp).
+ */
+@CommandHandler(GoogleSignInCommand)
+export class GoogleSignInHandler implements ICommandHandler<GoogleSignInCommand, GoogleSignInResult> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly memberEvents: MemberEvents,
+  ) {}
+
+  async execute({ identity }: GoogleSignInCommand): Promise<GoogleSignInResult> {
+    const users = this.dataSource.getRepository(UserEntity);
+    const now = new Date();
+    const linked = await users.findOneBy({ googleId: identity.googleId });
+    if (linked) {
+      if (linked.deletedAt) return { refused: 'account-disabled' };
+      await users.update({ id: linked.id }, { lastLoginAt: now });
+      return { userId: linked.id };
+    }
+    if (!identity.email || !identity.emailVerified) return { refused: 'email-unverified' };
+    const existing = await users.findOneBy({ email: identity.email });
+    if (existing) {
+      if (existing.deletedAt) return { refused: 'account-disabled' };
+      await users.update(
+        { id: existing.id },
+        {
+          googleId: identity.googleId,
+          emailVerifiedAt: existing.emailVerifiedAt ?? now,
+          profileImageUrl: existing.profileImageUrl ?? identity.photoUrl,
+          lastLoginAt: now,
+        },
+      );
+      return { userId: existing.id };
+    }
+    let created: UserEntity;
+    try {
+      created = await users.save(
+        users.create({
+          email: identity.email,
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          profileImageUrl: identity.photoUrl,
+          googleId: identity.googleId,
+          authProvider: 'google',
+          emailVerifiedAt: now,
+          lastLoginAt: now,
+        }),
+      );
+    } catch (error) {
+      // A concurrent first sign-in of the same person: the other request created the account.
+      if (isUniqueViolation(error)) return this.execute(new GoogleSignInCommand(identity));
+      throw error;
+    }
+    try {
+      await this.memberEvents.signedUp(created.id, 'google');
+    } catch (error) {
+      await users.delete({ id: created.id });
+      throw error;
+    }
+    return { userId: created.id };
+  }
+}

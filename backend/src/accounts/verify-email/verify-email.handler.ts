@@ -1,0 +1,28 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource, IsNull } from 'typeorm';
+import { OneTimeTokens } from '../auth/one-time-tokens.js';
+import { UserEntity } from '../user.entity.js';
+
+export class VerifyEmailCommand extends Command<boolean> {
+  constructor(readonly token: string) {
+    super();
+  }
+}
+
+/** Single use, 24 hours; true when the address is now verified. */
+@CommandHandler(VerifyEmailCommand)
+export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, boolean> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: OneTimeTokens,
+  ) {}
+
+  async execute({ token }: VerifyEmailCommand): Promise<boolean> {
+    const userId = await this.tokens.consume(token, 'email-verification');
+    if (!userId) return false;
+    const users = this.dataSource.getRepository(UserEntity);
+    await users.update({ id: userId, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
+    const user = await users.findOneBy({ id: userId });
+    return Boolean(user && !user.deletedAt && user.emailVerifiedAt);
+  }
+}

@@ -1,0 +1,71 @@
+import type { MemberEvent } from './member.events.js';
+import { decide, evolve, initialMember, MemberAlreadySignedUp, type MemberCommand } from './member.js';
+
+const given = (events: { type: string; data: unknown }[]) => ({
+  when: (command: MemberCommand) => () => decide(command, events.reduce(evolve, initialMember)),
+});
+
+const signedUp = (at = '2026-11-20T12:00:00.000Z'): MemberEvent => ({
+  type: 'MemberSignedUp',
+  data: { userId: 'u1', authMethod: 'email', at },
+});
+const active = (date: string, at: string): MemberEvent => ({
+  type: 'MemberActive',
+  data: { userId: 'u1', date, at },
+});
+const recordActivity = (now: string): MemberCommand => ({
+  type: 'RecordActivity',
+  data: { userId: 'u1', now: new Date(now) },
+});
+
+describe('member', () => {
+  it('signs a member up with the auth method and nothing personal', () => {
+    expect(
+      given([]).when({
+        type: 'SignUpMember',
+        data: { userId: 'u1', authMethod: 'google', now: new Date('2026-11-22T12:00:00Z') },
+      })(),
+    ).toEqual([
+      {
+        type: 'MemberSignedUp',
+        data: { userId: 'u1', authMethod: 'google', at: '2026-11-22T12:00:00.000Z' },
+      },
+    ]);
+  });
+
+  it('refuses a second sign-up of the same member', () => {
+    expect(
+      given([signedUp()]).when({
+        type: 'SignUpMember',
+        data: { userId: 'u1', authMethod: 'email', now: new Date() },
+      }),
+    ).toThrow(MemberAlreadySignedUp);
+  });
+
+  it('records the first activity of an Eastern day with that date', () => {
+    // 2026-11-22T03:00Z is still Saturday 2026-11-21 in New York.
+    expect(given([signedUp()]).when(recordActivity('2026-11-22T03:00:00Z'))()).toEqual([
+      { type: 'MemberActive', data: { userId: 'u1', date: '2026-11-21', at: '2026-11-22T03:00:00.000Z' } },
+    ]);
+  });
+
+  it('never records a second MemberActive for the same Eastern date', () => {
+    const history = [signedUp(), active('2026-11-21', '2026-11-21T14:00:00.000Z')];
+    expect(given(history).when(recordActivity('2026-11-22T04:59:59Z'))()).toEqual([]);
+    expect(given(history).when(recordActivity('2026-11-22T05:00:00Z'))()).toEqual([
+      { type: 'MemberActive', data: { userId: 'u1', date: '2026-11-22', at: '2026-11-22T05:00:00.000Z' } },
+    ]);
+  });
+
+  it('uses the Eastern date across a DST change (EDT on 2026-11-01, EST after)', () => {
+    // 2026-11-02T04:30Z is 23:30 EST on Sunday 2026-11-01.
+    expect(given([signedUp()]).when(recordActivity('2026-11-02T04:30:00Z'))()).toEqual([
+      { type: 'MemberActive', data: { userId: 'u1', date: '2026-11-01', at: '2026-11-02T04:30:00.000Z' } },
+    ]);
+  });
+
+  it('ignores the events other features append to the member stream', () => {
+    const history = [signedUp(), { type: 'MembershipActivated', data: { userId: 'u1' } }];
+    expect(given(history).when(recordActivity('2026-11-22T15:00:00Z'))()).toHaveLength(1);
+  });
+});
