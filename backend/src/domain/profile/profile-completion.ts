@@ -1,0 +1,51 @@
+/**
+ * Profile completion (spec §3 "Profile completion object", §4): three sections, each complete or not,
+ * and the rounded share of complete sections. The one place this is computed: GET /api/auth/user
+ * returns it, the profile screen shows it, and an admin view can call the same function.
+ */
+export interface ProfileCompletion {
+  /** 0, 33, 67 or 100. */
+  percentage: number;
+  sections: {
+    /** No-experience is checked, or at least one practice is marked learned. */
+    yogaExperience: boolean;
+    /** At least one practice to learn is chosen. */
+    goalPlanning: boolean;
+    /** Any of the short-term, mid-term or lifetime goals is filled. */
+    personalGoals: boolean;
+  };
+}
+
+/** The fields completion reads; a users row (or the current-user view) has them all. */
+export interface ProfileCompletionInput {
+  noIshaYogaExperience: boolean;
+  shambhaviLearned: boolean;
+  angamardanaLearned: boolean;
+  yogasanasLearned: boolean;
+  suryaKriyaLearned: boolean;
+  suryaShaktiLearned: boolean;
+  bhutaShuddhiLearned: boolean;
+  goalPracticesToLearn: readonly string[] | null;
+  goalShortTerm: string | null;
+  goalMidTerm: string | null;
+  goalLifetime: string | null;
+}
+
+const filled = (text: string | null): boolean => typeof text === 'string' && text.trim() !== '';
+
+export function profileCompletion(user: ProfileCompletionInput): ProfileCompletion {
+  const sections = {
+    yogaExperience:
+      user.noIshaYogaExperience ||
+      user.shambhaviLearned ||
+      user.angamardanaLearned ||
+      user.yogasanasLearned ||
+      user.suryaKriyaLearned ||
+      user.suryaShaktiLearned ||
+      user.bhutaShuddhiLearned,
+    goalPlanning: (user.goalPracticesToLearn?.length ?? 0) > 0,
+    personalGoals: filled(user.goalShortTerm) || filled(user.goalMidTerm) || filled(user.goalLifetime),
+  };
+  const complete = Object.values(sections).filter(Boolean).length;
+  return { percentage: Math.round((complete / 3) * 100), sections };
+}

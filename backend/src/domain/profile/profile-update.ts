@@ -1,0 +1,116 @@
+import {
+  PROFILE_PRACTICES,
+  type ProfilePractice,
+  type RetreatLocationCategory,
+  retreatLocationCategory,
+} from './profile-options.js';
+
+/**
+ * The rules of a profile save that span fields (spec §5 "Profile save", §7 goals, DESIGN §1.7).
+ * Each field's own shape (types, ranges, lengths) is checked by the HTTP DTOs before this runs.
+ */
+
+export interface ContactFields {
+  phoneNumber: string | null;
+  address: string | null;
+  emergencyContactName: string | null;
+  emergencyContactPhone: string | null;
+}
+
+/** The flat per-practice fields of spec §3: `suryaKriyaLearned`, `suryaKriyaTeacher`, ... */
+export type PracticeFields = { [P in ProfilePractice as `${P}Learned`]: boolean } & {
+  [P in ProfilePractice as `${P}Teacher`]: string | null;
+} & { [P in ProfilePractice as `${P}Year`]: number | null } & {
+  [P in ProfilePractice as `${P}Frequency`]: string | null;
+} & { [P in ProfilePractice as `${P}LastPractice`]: Date | null };
+
+export type ProfileFields = ContactFields & PracticeFields & { noIshaYogaExperience: boolean };
+
+export type ProfileDecision = { ok: true; changes: Partial<ProfileFields> } | { ok: false; message: string };
+
+export const EXPERIENCE_CONFLICT_MESSAGE =
+  'You cannot mark a practice as learned and also say you have not learned any practices yet.';
+
+const DETAILS = ['Teacher', 'Year', 'Frequency', 'LastPractice'] as const;
+
+/**
+ * A partial update: only the fields present in `patch` change, plus the clearing rule — a practice
+ * that ends up not learned loses its teacher, year, frequency and last practice date.
+ */
+export function decideProfileUpdate(current: ProfileFields, patch: Partial<ProfileFields>): ProfileDecision {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch)) if (value !== undefined) changes[key] = value;
+  const after = { ...current, ...changes } as ProfileFields;
+
+  for (const practice of PROFILE_PRACTICES) {
+    if (after[`${practice}Learned`]) continue;
+    for (const detail of DETAILS) {
+      const key = `${practice}${detail}` as const;
+      if (after[key] !== null) changes[key] = null;
+    }
+  }
+  if (after.noIshaYogaExperience && PROFILE_PRACTICES.some((practice) => after[`${practice}Learned`])) {
+    return { ok: false, message: EXPERIENCE_CONFLICT_MESSAGE };
+  }
+  return { ok: true, changes: changes as Partial<ProfileFields> };
+}
+
+export interface GoalFields {
+  goalPracticesToLearn: string[] | null;
+  goalRetreatType: string | null;
+  goalRetreatDuration: string | null;
+  /** Stored as a text array (spec §3); the profile saves one location, so [location] or null. */
+  goalRetreatLocation: string[] | null;
+  goalRetreatLocationCategory: RetreatLocationCategory | null;
+  goalShortTerm: string | null;
+  goalMidTerm: string | null;
+  goalLifetime: string | null;
+}
+
+/** The goal form as sent (spec §7): one location, possibly empty, and its category. */
+export interface GoalPatch {
+  goalPracticesToLearn?: string[];
+  goalRetreatType?: string | null;
+  goalRetreatDuration?: string | null;
+  goalRetreatLocation?: string | null;
+  goalRetreatLocationCategory?: string | null;
+  goalShortTerm?: string | null;
+  goalMidTerm?: string | null;
+  goalLifetime?: string | null;
+}
+
+export type GoalDecision = { ok: true; changes: Partial<GoalFields> } | { ok: false; message: string };
+
+/**
+ * The location is saved as chosen (DESIGN §1.7, not the specification's defect); its category is
+ * derived from it, and a category that was sent must agree. No location means no category.
+ */
+export function decideGoalsUpdate(patch: GoalPatch): GoalDecision {
+  const { goalRetreatLocation: location, goalRetreatLocationCategory: category, ...rest } = patch;
+  const changes: Partial<GoalFields> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+  }
+  if (location === undefined) {
+    if (category !== undefined && category !== null && category !== '') {
+      return { ok: false, message: 'Choose a retreat location together with its category.' };
+    }
+    return { ok: true, changes };
+  }
+  if (location === null || location === '') {
+    changes.goalRetreatLocation = null;
+    changes.goalRetreatLocationCategory = null;
+    return { ok: true, changes };
+  }
+  const derived = retreatLocationCategory(location);
+  if (!derived) return { ok: false, message: 'Please choose a retreat location from the list.' };
+  if (category !== undefined && category !== null && category !== '' && category !== derived) {
+    return {
+      ok: false,
+      message: `The retreat location ${location} is in the ${derived} group, not ${category}.`,
+    };
+  }
+  changes.goalRetreatLocation = [location];
+  changes.goalRetreatLocationCategory = derived;
+  return { ok: true, changes };
+}
