@@ -4,9 +4,12 @@ import { DataSource } from 'typeorm';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { APP_CONFIG } from './config/app-config.js';
 import { EVENT_STORE } from './event-store/event-store.port.js';
+import { ClockModule } from './clock/clock.module.js';
+import { testClockEnabled } from './clock/clock.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PracticesModule } from './practices/practices.module.js';
+import { ScheduleModule } from './schedule/schedule.module.js';
 import { ProjectionEngineModule } from './projection-engine/projection-engine.module.js';
 import { allProjectors } from './projections/all-projectors.js';
 import type { Runtime } from './runtime/runtime.js';
@@ -35,9 +38,11 @@ export class AppModule {
       imports: [
         RuntimeModule.register(runtime),
         CqrsModule.forRoot(),
+        ClockModule.register({ testClock: testClockEnabled(process.env, runtime.config.nodeEnv) }),
         ProjectionEngineModule.register(allProjectors),
         HealthModule,
         PracticesModule,
+        ScheduleModule,
         MailModule,
         AccountsModule,
       ],

@@ -1,0 +1,96 @@
+import { dayOfWeek, type SessionDate } from '../time/eastern-time.js';
+
+/** Spec §9, in US dollars. */
+export const DROP_IN_WEEKDAY = 50;
+export const DROP_IN_WEEKEND = 100;
+export const MISSED_SESSION_FEE = 20;
+
+export interface RegistrationFact {
+  sessionDate: SessionDate;
+  attendanceStatus: string | null;
+  practiceName: string;
+  sessionStartsAt: Date;
+}
+
+/** Inclusive dates; an open end means the membership runs on. */
+export interface MembershipPeriod {
+  start: SessionDate;
+  end: SessionDate | null;
+}
+
+export type FeeKind = 'drop-in' | 'no-show' | 'late-cancellation';
+
+export interface FeeItem {
+  sessionDate: SessionDate;
+  practiceName: string;
+  kind: FeeKind;
+  amount: number;
+  description: string;
+}
+
+export interface FeeLedger {
+  items: FeeItem[];
+  total: number;
+}
+
+const ATTENDED = new Set([null, 'registered_attended', 'walk_in_attended']);
+
+/**
+ * What a member owes for their sessions (DESIGN §1.8), derived from registrations and their statuses:
+ * a non-member pays the drop-in fee for each session attended (a past session without a status
+ * counts as attended, as the screens show it); anyone pays $20 for a no-show or a cancellation by
+ * the participant inside 24 hours (self-service cancellation closes 24 hours before, so a
+ * participant cancellation recorded after that is a late one). Sessions not yet started cost nothing yet.
+ */
+export function feeLedger(
+  registrations: readonly RegistrationFact[],
+  memberships: readonly MembershipPeriod[],
+  now: Date,
+): FeeLedger {
+  const items: FeeItem[] = [];
+  for (const registration of registrations) {
+    if (registration.sessionStartsAt.getTime() > now.getTime()) continue;
+    const item = feeFor(registration, memberships);
+    if (item) items.push(item);
+  }
+  items.sort((a, b) => b.sessionDate.localeCompare(a.sessionDate));
+  return { items, total: items.reduce((sum, item) => sum + item.amount, 0) };
+}
+
+function feeFor(
+  registration: RegistrationFact,
+  memberships: readonly MembershipPeriod[],
+): FeeItem | undefined {
+  const { sessionDate, practiceName, attendanceStatus } = registration;
+  if (attendanceStatus === 'registered_no_show') {
+    return {
+      sessionDate,
+      practiceName,
+      kind: 'no-show',
+      amount: MISSED_SESSION_FEE,
+      description: 'Missed session fee',
+    };
+  }
+  if (attendanceStatus === 'registered_cancelled_by_participant') {
+    return {
+      sessionDate,
+      practiceName,
+      kind: 'late-cancellation',
+      amount: MISSED_SESSION_FEE,
+      description: 'Cancelled within 24 hours of the start',
+    };
+  }
+  if (!ATTENDED.has(attendanceStatus) || isMemberOn(sessionDate, memberships)) return undefined;
+  const weekend = [0, 6].includes(dayOfWeek(sessionDate));
+  return {
+    sessionDate,
+    practiceName,
+    kind: 'drop-in',
+    amount: weekend ? DROP_IN_WEEKEND : DROP_IN_WEEKDAY,
+    description: weekend ? 'Drop-in fee (Saturday/Sunday)' : 'Drop-in fee (weekday)',
+  };
+}
+
+function isMemberOn(date: SessionDate, memberships: readonly MembershipPeriod[]): boolean {
+  return memberships.some((period) => period.start <= date && (period.end === null || date <= period.end));
+}

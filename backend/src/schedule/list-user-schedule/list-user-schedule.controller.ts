@@ -1,0 +1,23 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../accounts/auth/authenticated-user.js';
+import { CurrentUser } from '../../accounts/auth/current-user.decorator.js';
+import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
+import type { AttendanceRecord } from './attendance-record.js';
+import { ListPastAttendanceQuery, ListUserScheduleQuery } from './list-user-schedule.queries.js';
+
+@Controller('api')
+@UseGuards(SignedInGuard)
+export class ListUserScheduleController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('user-schedule')
+  schedule(@CurrentUser() user: AuthenticatedUser): Promise<AttendanceRecord[]> {
+    return this.queryBus.execute(new ListUserScheduleQuery(user.id));
+  }
+
+  @Get('user-past-attendance')
+  past(@CurrentUser() user: AuthenticatedUser): Promise<AttendanceRecord[]> {
+    return this.queryBus.execute(new ListPastAttendanceQuery(user.id));
+  }
+}

@@ -1,0 +1,42 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../clock/clock.js';
+import { WINDOW_DAYS_BEFORE } from '../../domain/practice-session/practice-session.js';
+import { addDays, studioDate } from '../../domain/time/eastern-time.js';
+import { type AttendanceRecord, attendanceRecordsSql } from './attendance-record.js';
+import { ListPastAttendanceQuery, ListUserScheduleQuery } from './list-user-schedule.queries.js';
+
+/** A member's past list is bounded: a year of daily practice. */
+const PAST_LIMIT = 366;
+
+@QueryHandler(ListUserScheduleQuery)
+export class ListUserScheduleHandler implements IQueryHandler<ListUserScheduleQuery, AttendanceRecord[]> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ userId }: ListUserScheduleQuery): Promise<AttendanceRecord[]> {
+    const windowStart = addDays(studioDate(this.clock.now()), -WINDOW_DAYS_BEFORE);
+    return this.dataSource.query(attendanceRecordsSql('r.session_date >= $2', 'ASC', 100), [
+      userId,
+      windowStart,
+    ]);
+  }
+}
+
+@QueryHandler(ListPastAttendanceQuery)
+export class ListPastAttendanceHandler implements IQueryHandler<ListPastAttendanceQuery, AttendanceRecord[]> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ userId }: ListPastAttendanceQuery): Promise<AttendanceRecord[]> {
+    const today = studioDate(this.clock.now());
+    return this.dataSource.query(attendanceRecordsSql('r.session_date < $2', 'DESC', PAST_LIMIT), [
+      userId,
+      today,
+    ]);
+  }
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../clock/clock.js';
+import {
+  type PracticeSessionEvent,
+  practiceSessionStream,
+} from '../../domain/practice-session/practice-session.events.js';
+import {
+  decide,
+  evolve,
+  initialPracticeSession,
+  OutsideRegistrationWindow,
+  RegistrationLocked,
+} from '../../domain/practice-session/practice-session.js';
+import { isSessionDate } from '../../domain/time/eastern-time.js';
+import { EVENT_STORE, type EventStore, WrongExpectedVersion } from '../../event-store/event-store.port.js';
+import { PracticeSchedule } from '../../practices/practice-schedule.js';
+import { ProjectionProgress } from '../../projection-engine/projection-progress.js';
+import { sessionRegistrationProjector } from '../../projections/session-registration/session-registration.projector.js';
+import { KeyedLock } from '../../shared/keyed-lock.js';
+import { RegisterForSessionCommand, type RegistrationResult } from './register-for-session.command.js';
+
+const MAX_ATTEMPTS = 8;
+
+@CommandHandler(RegisterForSessionCommand)
+export class RegisterForSessionHandler
+  implements ICommandHandler<RegisterForSessionCommand, RegistrationResult>
+{
+  private readonly logger = new Logger('RegisterForSession');
+  private readonly streams = new KeyedLock();
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly schedule: PracticeSchedule,
+    private readonly progress: ProjectionProgress,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, sessionDate, attending }: RegisterForSessionCommand): Promise<RegistrationResult> {
+    if (!isSessionDate(sessionDate)) throw new BadRequestException('attendanceDate is not a real date');
+    const sessionStartsAt = await this.schedule.sessionStartOn(sessionDate);
+    if (!sessionStartsAt) throw new ConflictException(`There is no practice session on ${sessionDate}.`);
+    const stream = practiceSessionStream(sessionDate);
+
+    return this.streams.run(stream, async () => {
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+        const history = await this.eventStore.readStream(stream);
+        const state = history.reduce(
+          (s, e) => evolve(s, e as unknown as PracticeSessionEvent),
+          initialPracticeSession,
+        );
+        const events = this.decide(
+          attending,
+          { sessionDate, userId, sessionStartsAt, now: this.clock.now() },
+          state,
+        );
+        if (events.length === 0)
+          return { attendanceDate: sessionDate, registered: state.registered.has(userId) };
+        try {
+          const appended = await this.eventStore.append(
+            stream,
+            events.map((event) => ({ id: randomUUID(), ...event, metadata: { userId } })),
+            history.length === 0 ? 'no_stream' : history[history.length - 1].streamPosition,
+          );
+          // Read-your-writes: the schedule the caller fetches next already shows this change.
+          const caughtUp = await this.progress.waitFor(
+            [sessionRegistrationProjector.name],
+            appended.position,
+          );
+          if (!caughtUp) this.logger.warn({ message: 'projection lagging after registration', stream });
+          return { attendanceDate: sessionDate, registered: attending };
+        } catch (error) {
+          // Another instance wrote to this session first: decide again on the new state.
+          if (!(error instanceof WrongExpectedVersion)) throw error;
+        }
+      }
+      throw new ServiceUnavailableException('This session is busy right now. Please try again.');
+    });
+  }
+
+  private decide(
+    attending: boolean,
+    data: Parameters<typeof decide>[0]['data'],
+    state: typeof initialPracticeSession,
+  ) {
+    try {
+      return decide({ type: attending ? 'RegisterForSession' : 'CancelRegistration', data }, state);
+    } catch (error) {
+      if (error instanceof RegistrationLocked || error instanceof OutsideRegistrationWindow) {
+        throw new ConflictException(error.message);
+      }
+      throw error;
+    }
+  }
+}
