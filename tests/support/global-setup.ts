@@ -67,7 +67,15 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const logs: string[] = [];
   const app = spawn(process.execPath, [APP_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      PUBLIC_URL: baseUrl,
+      // Lets tests move the server's clock (PUT /api/test/clock); the app refuses it in production.
+      SADHANA_TEST_CLOCK: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   app.stdout?.on('data', (chunk) => logs.push(String(chunk)));
@@ -82,6 +90,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   }
 
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     await stop(app);
     await rm(dataDir, { recursive: true, force: true });
