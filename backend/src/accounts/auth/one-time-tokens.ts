@@ -37,7 +37,8 @@ export class OneTimeTokens {
    * Undefined for an unknown, used, expired or wrong-purpose token.
    */
   async consume(token: string, purpose: AccountTokenPurpose): Promise<string | undefined> {
-    const rows: { user_id: string }[] = await this.dataSource.query(
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [rows]: [{ user_id: string }[], number] = await this.dataSource.query(
       `UPDATE account_tokens SET used_at = now()
        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
        RETURNING user_id`,

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config/app-config.js';
+import { type ProfileCompletion, profileCompletion } from '../../domain/profile/profile-completion.js';
 import { isAdminUser } from '../auth/authenticated-user.js';
 import type { UserEntity } from '../user.entity.js';
 
@@ -9,6 +10,7 @@ import type { UserEntity } from '../user.entity.js';
 export type UserView = Omit<UserEntity, 'passwordHash' | 'emailVerifiedAt'> & {
   emailVerified: boolean;
   isAdmin: boolean;
+  profileCompletion: ProfileCompletion;
 };
 
 const NEVER_RETURNED = new Set(['passwordHash', 'emailVerifiedAt']);
@@ -20,5 +22,6 @@ export function toUserView(user: UserEntity, config: Pick<AppConfig, 'adminEmail
     ...(view as Omit<UserEntity, 'passwordHash' | 'emailVerifiedAt'>),
     emailVerified: user.emailVerifiedAt !== null,
     isAdmin: isAdminUser(user, config),
+    profileCompletion: profileCompletion(user),
   };
 }
