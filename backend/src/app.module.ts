@@ -9,6 +9,7 @@ import { testClockEnabled } from './clock/clock.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PracticesModule } from './practices/practices.module.js';
+import { ProfileModule } from './profile/profile.module.js';
 import { ScheduleModule } from './schedule/schedule.module.js';
 import { ProjectionEngineModule } from './projection-engine/projection-engine.module.js';
 import { allProjectors } from './projections/all-projectors.js';
@@ -45,6 +46,7 @@ export class AppModule {
         ScheduleModule,
         MailModule,
         AccountsModule,
+        ProfileModule,
       ],
     };
   }
