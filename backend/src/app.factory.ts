@@ -6,11 +6,14 @@ import { configureHttp } from './http/configure-http.js';
 import type { Runtime } from './runtime/runtime.js';
 
 /** The Nest application over a runtime; main.ts listens on it, the HTTP tests drive it with supertest. */
-export async function createApp(runtime: Runtime): Promise<NestExpressApplication> {
+export async function createApp(
+  runtime: Runtime,
+  options: { quiet?: boolean } = {},
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(runtime), {
     bodyParser: false,
     logger:
-      runtime.config.nodeEnv === 'test'
+      runtime.config.nodeEnv === 'test' || options.quiet
         ? new ConsoleLogger({ json: true, logLevels: ['error', 'warn'] })
         : new ConsoleLogger({ json: true }),
   });

@@ -1,8 +1,11 @@
 import 'reflect-metadata';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBenchDatabase } from './bench-database.js';
 import { benchEventStore } from './event-store.bench.js';
+import { benchHttp } from './http.bench.js';
 import { formatRate } from './measure.js';
 
 /**
@@ -11,7 +14,11 @@ import { formatRate } from './measure.js';
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { events: { type: 'string', default: '100000' }, concurrency: { type: 'string', default: '8' } },
+    options: {
+      events: { type: 'string', default: '100000' },
+      concurrency: { type: 'string', default: '8' },
+      seconds: { type: 'string', default: '10' },
+    },
   });
   const events = Number(values.events);
   const concurrency = Number(values.concurrency);
@@ -34,6 +41,30 @@ async function main(): Promise<void> {
       ['  ratio', (figures.replay.projector / figures.replay.rawCopy).toFixed(3)],
     ];
     for (const [label, value] of rows) process.stdout.write(`  ${label.padEnd(48)} ${value}\n`);
+
+    const connections = 10;
+    process.stdout.write(
+      `\nHTTP (autocannon, ${connections} connections × ${values.seconds} s, same server, production mode)\n`,
+    );
+    const endpoints = await benchHttp(db, { seconds: Number(values.seconds), connections });
+    const baseline = endpoints[0];
+    process.stdout.write(
+      `  ${'endpoint'.padEnd(44)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99 ratio'.padStart(9)} errors\n`,
+    );
+    for (const e of endpoints) {
+      process.stdout.write(
+        `  ${e.label.padEnd(44)} ${Math.round(e.requestsPerSecond).toString().padStart(8)} ${(e.requestsPerSecond / baseline.requestsPerSecond).toFixed(2).padStart(6)} ${e.p50.toFixed(1).padStart(7)} ${e.p99.toFixed(1).padStart(7)} ${(e.p99 / Math.max(baseline.p99, 0.1)).toFixed(1).padStart(9)} ${e.errors}\n`,
+      );
+    }
+
+    process.stdout.write('\nLanding page (production build)\n');
+    const measureScript = path.resolve(
+      import.meta.dirname,
+      '../../../../frontend/scripts/measure-landing.mjs',
+    );
+    process.stdout.write(
+      `  ${execFileSync(process.execPath, [measureScript], { encoding: 'utf8' }).trim().split('\n').pop()}\n`,
+    );
   } finally {
     await db.close();
   }

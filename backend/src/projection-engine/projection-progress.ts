@@ -32,10 +32,12 @@ export class ProjectionProgress {
         const p = at && 'position' in at ? at.position : (at as GlobalPosition | undefined);
         return p !== undefined && comparePositions(p, position) >= 0;
       });
-    let lastDatabaseCheck = 0;
+    // Runners in this process report at once; the table is for runners elsewhere, and a safety net.
+    const allLocal = projectors.every((name) => this.positions.has(name));
+    let lastDatabaseCheck = allLocal ? Date.now() : 0;
     for (;;) {
       if (reached(this.positions)) return true;
-      if (Date.now() - lastDatabaseCheck >= 100) {
+      if (Date.now() - lastDatabaseCheck >= (allLocal ? 500 : 50)) {
         lastDatabaseCheck = Date.now();
         if (reached(await readCheckpoints(this.dataSource.manager))) return true;
       }

@@ -20,7 +20,12 @@ import {
   RegistrationLocked,
 } from '../../domain/practice-session/practice-session.js';
 import { isSessionDate } from '../../domain/time/eastern-time.js';
-import { EVENT_STORE, type EventStore, WrongExpectedVersion } from '../../event-store/event-store.port.js';
+import {
+  EVENT_STORE,
+  type EventStore,
+  type GlobalPosition,
+  WrongExpectedVersion,
+} from '../../event-store/event-store.port.js';
 import { PracticeSchedule } from '../../practices/practice-schedule.js';
 import { ProjectionProgress } from '../../projection-engine/projection-progress.js';
 import { sessionRegistrationProjector } from '../../projections/session-registration/session-registration.projector.js';
@@ -49,40 +54,48 @@ export class RegisterForSessionHandler
     if (!sessionStartsAt) throw new ConflictException(`There is no practice session on ${sessionDate}.`);
     const stream = practiceSessionStream(sessionDate);
 
-    return this.streams.run(stream, async () => {
-      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-        const history = await this.eventStore.readStream(stream);
-        const state = history.reduce(
-          (s, e) => evolve(s, e as unknown as PracticeSessionEvent),
-          initialPracticeSession,
+    // One decision at a time per session in this process; the projection wait runs outside the lock.
+    const outcome = await this.streams.run(stream, () =>
+      this.decideAndAppend(stream, { sessionDate, userId, sessionStartsAt, attending }),
+    );
+    if (outcome.position) {
+      // Read-your-writes: the schedule the caller fetches next already shows this change.
+      const caughtUp = await this.progress.waitFor([sessionRegistrationProjector.name], outcome.position);
+      if (!caughtUp) this.logger.warn({ message: 'projection lagging after registration', stream });
+    }
+    return { attendanceDate: sessionDate, registered: outcome.registered };
+  }
+
+  private async decideAndAppend(
+    stream: string,
+    command: { sessionDate: string; userId: string; sessionStartsAt: Date; attending: boolean },
+  ): Promise<{ registered: boolean; position?: GlobalPosition }> {
+    const { sessionDate, userId, sessionStartsAt, attending } = command;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const history = await this.eventStore.readStream(stream);
+      const state = history.reduce(
+        (s, e) => evolve(s, e as unknown as PracticeSessionEvent),
+        initialPracticeSession,
+      );
+      const events = this.decide(
+        attending,
+        { sessionDate, userId, sessionStartsAt, now: this.clock.now() },
+        state,
+      );
+      if (events.length === 0) return { registered: state.registered.has(userId) };
+      try {
+        const appended = await this.eventStore.append(
+          stream,
+          events.map((event) => ({ id: randomUUID(), ...event, metadata: { userId } })),
+          history.length === 0 ? 'no_stream' : history[history.length - 1].streamPosition,
         );
-        const events = this.decide(
-          attending,
-          { sessionDate, userId, sessionStartsAt, now: this.clock.now() },
-          state,
-        );
-        if (events.length === 0)
-          return { attendanceDate: sessionDate, registered: state.registered.has(userId) };
-        try {
-          const appended = await this.eventStore.append(
-            stream,
-            events.map((event) => ({ id: randomUUID(), ...event, metadata: { userId } })),
-            history.length === 0 ? 'no_stream' : history[history.length - 1].streamPosition,
-          );
-          // Read-your-writes: the schedule the caller fetches next already shows this change.
-          const caughtUp = await this.progress.waitFor(
-            [sessionRegistrationProjector.name],
-            appended.position,
-          );
-          if (!caughtUp) this.logger.warn({ message: 'projection lagging after registration', stream });
-          return { attendanceDate: sessionDate, registered: attending };
-        } catch (error) {
-          // Another instance wrote to this session first: decide again on the new state.
-          if (!(error instanceof WrongExpectedVersion)) throw error;
-        }
+        return { registered: attending, position: appended.position };
+      } catch (error) {
+        // Another instance wrote to this session first: decide again on the new state.
+        if (!(error instanceof WrongExpectedVersion)) throw error;
       }
-      throw new ServiceUnavailableException('This session is busy right now. Please try again.');
-    });
+    }
+    throw new ServiceUnavailableException('This session is busy right now. Please try again.');
   }
 
   private decide(
