@@ -1,9 +1,59 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { serverMessage, useForgotPassword } from '../api/auth-api';
+import { AuthCard } from '../components/AuthCard';
 
 export function ForgotPasswordPage() {
+  const { notification } = App.useApp();
+  const forgot = useForgotPassword();
+  const [sent, setSent] = useState(false);
+
+  const onFinish = ({ email }: { email?: string }) => {
+    const trimmed = email?.trim() ?? '';
+    if (!trimmed) {
+      notification.error({ title: 'Email Required', description: 'Please enter your email address.' });
+      return;
+    }
+    forgot.mutate(trimmed, {
+      onSuccess: () => {
+        setSent(true);
+        notification.success({
+          title: 'Reset Link Sent',
+          description: 'If an account with that email exists, a password reset link has been sent.',
+        });
+      },
+      onError: (error) =>
+        notification.error({
+          title: 'Error',
+          description: serverMessage(error) ?? 'Failed to send reset email. Please try again.',
+        }),
+    });
+  };
+
   return (
-    <PlaceholderPage title="Forgot Password">
-      <p>Requesting a password reset link is coming soon to this page.</p>
-    </PlaceholderPage>
+    <AuthCard
+      title="Forgot Password"
+      documentTitle="Forgot Password"
+      subtitle="Enter your email address and we will send you a link to choose a new password."
+    >
+      {sent && (
+        <p className="auth-notice" role="status">
+          If an account with that email exists, a password reset link has been sent. The link works for one
+          hour.
+        </p>
+      )}
+      <Form layout="vertical" onFinish={onFinish} requiredMark={false} name="forgot-password">
+        <Form.Item label="Email Address" name="email">
+          <Input type="email" autoComplete="email" inputMode="email" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={forgot.isPending}>
+          {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </Form>
+      <div className="auth-links">
+        <Link to="/signin">Back to Sign In</Link>
+      </div>
+    </AuthCard>
   );
 }

@@ -1,9 +1,103 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { App, Button, Form, Input } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { serverMessage, useResetPassword } from '../api/auth-api';
+import { AuthCard } from '../components/AuthCard';
+
+const MIN_PASSWORD = 8;
+
+interface ResetValues {
+  password?: string;
+  confirmPassword?: string;
+}
 
 export function ResetPasswordPage() {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const reset = useResetPassword();
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (token || warned.current) return;
+    warned.current = true;
+    notification.error({
+      title: 'Invalid Reset Link',
+      description: 'The password reset link is invalid or missing.',
+    });
+    navigate('/signin', { replace: true });
+  }, [token, navigate, notification]);
+
+  const onFinish = ({ password = '', confirmPassword = '' }: ResetValues) => {
+    if (!token) return;
+    if (!password || !confirmPassword) {
+      notification.error({
+        title: 'All Fields Required',
+        description: 'Please fill in both password fields.',
+      });
+      return;
+    }
+    if (password.length < MIN_PASSWORD) {
+      notification.error({
+        title: 'Password Too Short',
+        description: 'Password must be at least 8 characters long.',
+      });
+      return;
+    }
+    if (password !== confirmPassword) {
+      notification.error({
+        title: "Passwords Don't Match",
+        description: 'Please make sure both passwords are identical.',
+      });
+      return;
+    }
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          notification.success({
+            title: 'Password Reset Successful',
+            description: 'Your password has been reset. You can now sign in with your new password.',
+          });
+          navigate('/signin');
+        },
+        onError: (error) =>
+          notification.error({
+            title: 'Reset Failed',
+            description: serverMessage(error) ?? 'Failed to reset password. Please try again.',
+          }),
+      },
+    );
+  };
+
   return (
-    <PlaceholderPage title="Reset Password">
-      <p>Choosing a new password is coming soon to this page.</p>
-    </PlaceholderPage>
+    <AuthCard
+      title="Reset Password"
+      documentTitle="Reset Password"
+      subtitle="Choose a new password for your account."
+    >
+      <Form<ResetValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="reset-password">
+        <Form.Item label="New Password" name="password" extra="At least 8 characters.">
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Form.Item label="Confirm New Password" name="confirmPassword">
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={reset.isPending}
+          disabled={!token}
+        >
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </Form>
+      <div className="auth-links">
+        <Link to="/signin">Back to Sign In</Link>
+      </div>
+    </AuthCard>
   );
 }

@@ -1,9 +1,121 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth';
+import { isHttpError, serverMessage, useSignUp } from '../api/auth-api';
+import { AuthCard, OrDivider } from '../components/AuthCard';
+import { GoogleButton } from '../components/GoogleButton';
+
+const REDIRECT_DELAY_MS = 1000;
+const MIN_PASSWORD = 6;
+
+interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
 
 export function SignUpPage() {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signUp = useSignUp();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onFinish = (values: SignUpValues) => {
+    if (values.password !== values.confirmPassword) {
+      notification.error({ title: 'Password Mismatch', description: 'Passwords do not match' });
+      return;
+    }
+    if (values.password.length < MIN_PASSWORD) {
+      notification.error({
+        title: 'Weak Password',
+        description: 'Password must be at least 6 characters long',
+      });
+      return;
+    }
+    signUp.mutate(
+      {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      },
+      {
+        onSuccess: (user) => {
+          notification.success({
+            title: 'Welcome to Sadhana!',
+            description: 'Your account has been created. Check your email to confirm your address.',
+          });
+          timer.current = window.setTimeout(() => {
+            queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+            navigate('/');
+          }, REDIRECT_DELAY_MS);
+        },
+        onError: (error) => {
+          if (isHttpError(error)) {
+            notification.error({
+              title: 'Sign Up Failed',
+              description: serverMessage(error) ?? 'Something went wrong',
+            });
+          } else {
+            notification.error({ title: 'Error', description: 'Something went wrong. Please try again.' });
+          }
+        },
+      },
+    );
+  };
+
+  const required = (message: string) => [{ required: true, whitespace: true, message }];
+  const busy = signUp.isPending || signUp.isSuccess;
+
   return (
-    <PlaceholderPage title="Join Our Community" documentTitle="Sign Up">
-      <p>Creating an account is coming soon to this page.</p>
-    </PlaceholderPage>
+    <AuthCard
+      title="Join Our Community"
+      documentTitle="Sign Up"
+      subtitle="Create your account to register for daily practice."
+    >
+      <GoogleButton label="Sign up with Google" />
+      <OrDivider />
+      <Form<SignUpValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="signup">
+        <div className="auth-name-row">
+          <Form.Item label="First Name" name="firstName" rules={required('Please enter your first name.')}>
+            <Input autoComplete="given-name" size="large" />
+          </Form.Item>
+          <Form.Item label="Last Name" name="lastName" rules={required('Please enter your last name.')}>
+            <Input autoComplete="family-name" size="large" />
+          </Form.Item>
+        </div>
+        <Form.Item label="Email Address" name="email" rules={required('Please enter your email address.')}>
+          <Input type="email" autoComplete="email" inputMode="email" size="large" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[{ required: true, message: 'Please enter a password.' }]}
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm Password"
+          name="confirmPassword"
+          rules={[{ required: true, message: 'Please confirm your password.' }]}
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={busy}>
+          {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </Form>
+      <div className="auth-links">
+        <span>
+          Already have an account? <Link to="/signin">Sign in</Link>
+        </span>
+      </div>
+    </AuthCard>
   );
 }

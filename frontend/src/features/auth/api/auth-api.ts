@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '../../../lib/auth';
+
+export interface SignInPayload {
+  email: string;
+  password: string;
+}
+
+export interface SignUpPayload {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export async function signIn(payload: SignInPayload): Promise<CurrentUser> {
+  return (await apiRequest('POST', '/api/auth/signin', payload)).json();
+}
+
+export async function signUp(payload: SignUpPayload): Promise<CurrentUser> {
+  return (await apiRequest('POST', '/api/auth/signup', payload)).json();
+}
+
+export async function forgotPassword(email: string): Promise<void> {
+  await apiRequest('POST', '/api/auth/forgot-password', { email });
+}
+
+export async function resetPassword(payload: { token: string; password: string }): Promise<void> {
+  await apiRequest('POST', '/api/auth/reset-password', payload);
+}
+
+/** Sign-in: on success the current user is known at once, so the signed-in route table applies. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user),
+  });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}
+
+/**
+ * The server's `{ message }` of a failed call ("<status>: <body>", spec §8), or undefined for a
+ * network failure or an answer without one.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+  if (!match) return undefined;
+  try {
+    const body = JSON.parse(match[2]) as { message?: unknown };
+    return typeof body.message === 'string' && body.message ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the server answered (any status); false for a network error. */
+export function isHttpError(error: unknown): boolean {
+  return error instanceof Error && /^\d{3}: /.test(error.message);
+}
