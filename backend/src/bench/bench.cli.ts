@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { startBenchDatabase } from './bench-database.js';
 import { benchEventStore } from './event-store.bench.js';
 import { benchHttp } from './http.bench.js';
+import { LANDING_BUDGET, type LighthouseFigures, runLighthouse } from './lighthouse.bench.js';
 import { formatRate } from './measure.js';
 
 /**
@@ -46,7 +47,10 @@ async function main(): Promise<void> {
     process.stdout.write(
       `\nHTTP (autocannon, ${connections} connections × ${values.seconds} s, same server, production mode)\n`,
     );
-    const endpoints = await benchHttp(db, { seconds: Number(values.seconds), connections });
+    let lighthouse: LighthouseFigures | undefined;
+    const endpoints = await benchHttp(db, { seconds: Number(values.seconds), connections }, async (url) => {
+      lighthouse = await runLighthouse(`${url}/`);
+    });
     const baseline = endpoints[0];
     process.stdout.write(
       `  ${'endpoint'.padEnd(44)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99 ratio'.padStart(9)} errors\n`,
@@ -62,9 +66,18 @@ async function main(): Promise<void> {
       import.meta.dirname,
       '../../../../frontend/scripts/measure-landing.mjs',
     );
+    const size = JSON.parse(execFileSync(process.execPath, [measureScript, '--json'], { encoding: 'utf8' }));
+    const within = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+    const kib = size.totalGzipBytes / 1024;
     process.stdout.write(
-      `  ${execFileSync(process.execPath, [measureScript], { encoding: 'utf8' }).trim().split('\n').pop()}\n`,
+      `  JavaScript, gzipped: ${kib.toFixed(1)} KiB (budget ${LANDING_BUDGET.javascriptKiB} KiB: ${within(kib <= LANDING_BUDGET.javascriptKiB)})\n`,
     );
+    if (lighthouse) {
+      const l: LighthouseFigures = lighthouse;
+      process.stdout.write(
+        `  Lighthouse performance, mobile: ${Math.round(l.score * 100)} (budget ${LANDING_BUDGET.lighthouseScore * 100}: ${within(l.score >= LANDING_BUDGET.lighthouseScore)}); FCP ${l.firstContentfulPaint}, LCP ${l.largestContentfulPaint}, TBT ${l.totalBlockingTime}, CLS ${l.cumulativeLayoutShift}\n`,
+      );
+    }
   } finally {
     await db.close();
   }

@@ -25,7 +25,11 @@ const CSRF = { 'X-Requested-With': 'sadhana' };
  * The hot endpoints under load (autocannon, keep-alive connections, one signed-in member per
  * connection) against a static file served by the same server: the baseline of the ratios.
  */
-export async function benchHttp(db: BenchDatabase, options: { seconds: number; connections: number }) {
+export async function benchHttp(
+  db: BenchDatabase,
+  options: { seconds: number; connections: number },
+  whileServing: (url: string) => Promise<void> = async () => {},
+) {
   await seedPractices(db.dataSource.manager);
   const config = {
     ...readAppConfig({ NODE_ENV: 'production', PORT: '0' }),
@@ -75,6 +79,7 @@ export async function benchHttp(db: BenchDatabase, options: { seconds: number; c
       ]),
       await run('GET /api/practices', () => [{ method: 'GET', path: '/api/practices' }]),
     ];
+    await whileServing(url);
     return figures;
   } finally {
     await app.close();
