@@ -90,6 +90,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   }
 
   process.env.E2E_BASE_URL = baseUrl;
+  // The server's DATA_DIR: the auth tests read mail from its outbox/ (no SMTP configured).
+  process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     await stop(app);

@@ -75,10 +75,10 @@ export function ResetPasswordPage() {
     <AuthCard
       title="Reset Password"
       documentTitle="Reset Password"
-      subtitle="Choose a new password for your account."
+      subtitle="Choose a new password of at least 8 characters."
     >
       <Form<ResetValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="reset-password">
-        <Form.Item label="New Password" name="password" extra="At least 8 characters.">
+        <Form.Item label="New Password" name="password">
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>
         <Form.Item label="Confirm New Password" name="confirmPassword">
