@@ -1,9 +1,170 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { Link, Navigate } from 'react-router-dom';
+import { PageLoading } from '../../../components/PageLoading';
+import { useSignInState } from '../../../lib/auth';
+import { type AttendanceRecord, usePastAttendance, useUserSchedule } from '../api/attendance';
+import { asScheduleMember, type ScheduleMember } from '../api/member';
+import { usePractices } from '../api/practices';
+import { CalendarFeedCard } from '../components/CalendarFeedCard';
+import { FeesLedgerCard } from '../components/FeesLedgerCard';
+import { MemberBenefitsCard } from '../components/MemberBenefitsCard';
+import { MembershipCard } from '../components/MembershipCard';
+import { NextPracticeCard } from '../components/NextPracticeCard';
+import { ProfileCard } from '../components/ProfileCard';
+import { EmptyLine, ErrorLine, LoadingLine } from '../components/QueryState';
+import { RollingSchedule } from '../components/RollingSchedule';
+import { SessionList } from '../components/SessionList';
+import { addDays, datePrefix, easternDate, WINDOW_DAYS_AFTER } from '../lib/eastern-time';
+import { useNow } from '../lib/use-now';
+import '../schedule.css';
 
-export function DashboardPage() {
+function DropInNotice({ member }: { member: boolean }) {
   return (
-    <PlaceholderPage title="My Sadhana Schedule">
-      <p>Choosing the mornings you will practise is coming soon to this page.</p>
-    </PlaceholderPage>
+    <div className="notice notice-info" role="note" data-testid="drop-in-notice">
+      <p>
+        <strong>Drop-in: $50 weekdays • $100 Saturday/Sunday</strong>
+      </p>
+      <p>
+        {member ? 'As a member you have unlimited access to every session.' : 'Members get unlimited access.'}
+      </p>
+    </div>
+  );
+}
+
+function ScheduleSection({ now, user }: { now: Date; user: ScheduleMember }) {
+  const practices = usePractices();
+  const schedule = useUserSchedule({ enabled: true, alwaysFresh: true });
+  return (
+    <section className="dash-section" aria-labelledby="rolling-title">
+      <h2 id="rolling-title">Rolling 7-Day Practice Schedule</h2>
+      <p className="section-intro">
+        Select the days you plan to practise: tap a day to register, tap again to cancel. The two most recent
+        days are shown for reference. Times are Eastern.
+      </p>
+      {practices.isPending || schedule.isPending ? (
+        <LoadingLine>Loading your schedule...</LoadingLine>
+      ) : practices.isError || schedule.isError ? (
+        <ErrorLine
+          onRetry={() => {
+            void practices.refetch();
+            void schedule.refetch();
+          }}
+        >
+          We could not load your schedule.
+        </ErrorLine>
+      ) : (
+        <RollingSchedule now={now} practices={practices.data} registrations={schedule.data} />
+      )}
+      <div className="notice notice-warning" role="note" data-testid="attendance-policy">
+        <p>
+          <strong>Attendance policy</strong>
+        </p>
+        <p>
+          Registration and cancellation close 24 hours before a session starts (Eastern time). A $20 fee
+          applies if you register and do not attend, or cancel within 24 hours of the start. Please check only
+          the sessions you plan to attend.
+        </p>
+      </div>
+      {!user.membershipActive && (
+        <div className="notice notice-info" role="note" data-testid="non-member-notice">
+          <p>
+            As a non-member you pay a drop-in rate for each session you attend: $50 on weekdays, $100 on
+            Saturday and Sunday. <Link to="/subscribe">Become a member</Link> for unlimited sessions at
+            $150/month.
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function inThisWeek(record: AttendanceRecord, today: string): boolean {
+  const date = datePrefix(record.attendanceDate);
+  return date >= today && date <= addDays(today, WINDOW_DAYS_AFTER);
+}
+
+function ThisWeekSessions({ now }: { now: Date }) {
+  const schedule = useUserSchedule({ enabled: true, alwaysFresh: true });
+  const today = easternDate(now);
+  return (
+    <section className="dash-panel" aria-labelledby="this-week-title">
+      <h2 id="this-week-title">This week sessions</h2>
+      {schedule.isPending ? (
+        <LoadingLine>Loading your sessions...</LoadingLine>
+      ) : schedule.isError ? (
+        <ErrorLine onRetry={() => void schedule.refetch()}>We could not load your sessions.</ErrorLine>
+      ) : (
+        (() => {
+          const records = schedule.data.filter((record) => inThisWeek(record, today));
+          return records.length === 0 ? (
+            <EmptyLine>No sessions chosen for the coming days yet.</EmptyLine>
+          ) : (
+            <SessionList records={records} past={false} testId="this-week-sessions" />
+          );
+        })()
+      )}
+    </section>
+  );
+}
+
+function PastSchedule() {
+  const past = usePastAttendance({ enabled: true });
+  return (
+    <section className="dash-panel" aria-labelledby="past-schedule-title">
+      <h2 id="past-schedule-title">Past Schedule</h2>
+      {past.isPending ? (
+        <LoadingLine>Loading your past sessions...</LoadingLine>
+      ) : past.isError ? (
+        <ErrorLine onRetry={() => void past.refetch()}>We could not load your past sessions.</ErrorLine>
+      ) : past.data.length === 0 ? (
+        <EmptyLine>No past sessions yet.</EmptyLine>
+      ) : (
+        <SessionList records={past.data} past testId="past-schedule" />
+      )}
+    </section>
+  );
+}
+
+function Dashboard({ user }: { user: ScheduleMember }) {
+  const now = useNow();
+  return (
+    <div className="page dash-page">
+      <header className="dash-header">
+        <p className="eyebrow">Your daily practice</p>
+        <h1 id="page-title">My Sadhana Schedule</h1>
+      </header>
+      <DropInNotice member={user.membershipActive} />
+      <div className="dash-cards">
+        <ProfileCard user={user} />
+        <MembershipCard user={user} />
+        <NextPracticeCard now={now} />
+      </div>
+      <ScheduleSection now={now} user={user} />
+      <div className="dash-columns">
+        <ThisWeekSessions now={now} />
+        <PastSchedule />
+      </div>
+      <div className="dash-columns">
+        {user.membershipActive && <MemberBenefitsCard />}
+        <FeesLedgerCard />
+        <CalendarFeedCard />
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 "Dashboard, My Sadhana Schedule" (/dashboard); signed-out visitors go to /signin. */
+export function DashboardPage() {
+  const signIn = useSignInState();
+  return (
+    <>
+      <title>My Sadhana Schedule · Sadhana</title>
+      {signIn.status === 'loading' ? (
+        <PageLoading />
+      ) : signIn.status === 'signedOut' ? (
+        <Navigate to="/signin" replace />
+      ) : (
+        <Dashboard user={asScheduleMember(signIn.user)} />
+      )}
+    </>
   );
 }

@@ -1,9 +1,161 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { Link } from 'react-router-dom';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { useSignInState } from '../../../lib/auth';
+import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
+import { useUserSchedule } from '../api/attendance';
+import { asScheduleMember, type ScheduleMember } from '../api/member';
+import { MembershipBadge } from '../components/MembershipBadge';
+import { NextPracticeCard } from '../components/NextPracticeCard';
+import { PracticeScheduleList } from '../components/PracticeScheduleList';
+import { ErrorLine, LoadingLine } from '../components/QueryState';
+import { UpcomingSessions } from '../components/UpcomingSessions';
+import { datePrefix, easternDate, formatLongDate, formatWeekday } from '../lib/eastern-time';
+import { useNow } from '../lib/use-now';
+import '../schedule.css';
 
-export function MemberHomePage() {
+function MembershipStatusCard({ user }: { user: ScheduleMember }) {
   return (
-    <PlaceholderPage title="Welcome" documentTitle="Home">
-      <p>Your membership status, next practice and upcoming sessions are coming soon to this page.</p>
-    </PlaceholderPage>
+    <article className="dash-card" aria-labelledby="membership-status-title" data-testid="membership-status">
+      <h2 id="membership-status-title" className="dash-card-title">
+        Membership Status
+      </h2>
+      <p className="dash-card-value">
+        <MembershipBadge active={user.membershipActive} />
+      </p>
+      {user.membershipActive ? (
+        <p className="dash-card-detail">Unlimited daily sessions. Thank you for practising with us.</p>
+      ) : (
+        <>
+          <p className="dash-card-detail">You attend on drop-in fees.</p>
+          <Link to="/subscribe" className="card-link">
+            Become a Member
+          </Link>
+        </>
+      )}
+    </article>
+  );
+}
+
+function MemberBenefitsSummary() {
+  return (
+    <article
+      className="dash-card"
+      aria-labelledby="benefits-summary-title"
+      data-testid="member-benefits-summary"
+    >
+      <h2 id="benefits-summary-title" className="dash-card-title">
+        Member Benefits
+      </h2>
+      <p className="dash-card-value">15% Off</p>
+      <p className="dash-card-detail">on weekend workshops and retreats.</p>
+    </article>
+  );
+}
+
+function UpcomingOrPrompt({ now }: { now: Date }) {
+  const schedule = useUserSchedule({ enabled: true });
+  const today = easternDate(now);
+  if (schedule.isPending) return <LoadingLine>Loading your upcoming sessions...</LoadingLine>;
+  if (schedule.isError)
+    return (
+      <ErrorLine onRetry={() => void schedule.refetch()}>We could not load your upcoming sessions.</ErrorLine>
+    );
+  const upcoming = schedule.data.filter((record) => datePrefix(record.attendanceDate) >= today);
+  if (upcoming.length > 0) return <UpcomingSessions records={upcoming} />;
+  return (
+    <div className="home-prompt" data-testid="no-upcoming-sessions">
+      <p className="home-prompt-text">
+        You have not chosen any upcoming sessions yet.{' '}
+        <Link to="/dashboard">Choose the mornings you will practise</Link>.
+      </p>
+    </div>
+  );
+}
+
+function MembershipPromo() {
+  return (
+    <section className="promo" aria-labelledby="promo-title" data-testid="membership-promo">
+      <div>
+        <h2 id="promo-title">Practise every morning</h2>
+        <p className="promo-text promo-price">
+          <strong>$150/month</strong> · Cancel anytime
+        </p>
+        <p className="promo-text">
+          Unlimited daily sessions, 15% off workshops and retreats, and a community that practises together.
+        </p>
+      </div>
+      <Link to="/subscribe" className="button-link button-saffron">
+        Become a Member
+      </Link>
+    </section>
+  );
+}
+
+function QuickActions() {
+  return (
+    <section className="home-section" aria-labelledby="quick-actions-title">
+      <h2 id="quick-actions-title">Quick Actions</h2>
+      <ul className="quick-actions">
+        <li>
+          <Link to="/dashboard" className="quick-action">
+            <span className="quick-action-title">My Sadhana Schedule</span>
+            <span className="quick-action-text">Register for the coming mornings</span>
+          </Link>
+        </li>
+        <li>
+          <ExternalLink href={WORKSHOPS_URL} className="quick-action">
+            <span className="quick-action-title">Browse Workshops</span>
+            <span className="quick-action-text">Learn a new practice on a weekend</span>
+          </ExternalLink>
+        </li>
+        <li>
+          <a href={`mailto:${CONTACT_EMAIL}`} className="quick-action">
+            <span className="quick-action-title">Contact Us</span>
+            <span className="quick-action-text">{CONTACT_EMAIL}</span>
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function MemberHome({ user }: { user: ScheduleMember }) {
+  const now = useNow();
+  const today = easternDate(now);
+  return (
+    <div className="page dash-page">
+      <header className="dash-header">
+        <p className="eyebrow">
+          {formatWeekday(today)}, {formatLongDate(today)}
+        </p>
+        <h1 id="page-title">Welcome, {user.firstName?.trim() || 'Practitioner'}</h1>
+      </header>
+      <div className="dash-cards">
+        <MembershipStatusCard user={user} />
+        <NextPracticeCard now={now} />
+        <MemberBenefitsSummary />
+      </div>
+      <UpcomingOrPrompt now={now} />
+      <section className="home-section" aria-labelledby="practice-schedule-title">
+        <h2 id="practice-schedule-title">Your Practice Schedule</h2>
+        <p className="section-intro">
+          Every morning, Eastern time. Optional Guru Pooja &amp; Chant 6:15-6:40 AM.
+        </p>
+        <PracticeScheduleList />
+      </section>
+      {!user.membershipActive && <MembershipPromo />}
+      <QuickActions />
+    </div>
+  );
+}
+
+/** Spec §2 "Home for signed-in users" (/ when signed in). */
+export function MemberHomePage() {
+  const signIn = useSignInState();
+  return (
+    <>
+      <title>Home · Sadhana</title>
+      {signIn.status === 'signedIn' && <MemberHome user={asScheduleMember(signIn.user)} />}
+    </>
   );
 }

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type FeeKind = 'drop-in' | 'no-show' | 'late-cancellation';
+
+export interface FeeItem {
+  sessionDate: string;
+  practiceName: string;
+  kind: FeeKind;
+  /** USD */
+  amount: number;
+  description: string;
+}
+
+export interface FeesLedger {
+  items: FeeItem[];
+  total: number;
+}
+
+export const FEES_QUERY_KEY = ['/api/fees'] as const;
+
+export async function fetchFees(): Promise<FeesLedger> {
+  const response = await apiRequest('GET', FEES_QUERY_KEY[0]);
+  const body = (await response.json()) as Partial<FeesLedger> | null;
+  return { items: Array.isArray(body?.items) ? body.items : [], total: Number(body?.total ?? 0) };
+}
+
+export function useFees({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: FEES_QUERY_KEY,
+    queryFn: fetchFees,
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}

@@ -1,0 +1,69 @@
+import { type FeeKind, useFees } from '../api/fees';
+import { formatMediumDate } from '../lib/eastern-time';
+import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
+
+const KIND_LABELS: Record<FeeKind, string> = {
+  'drop-in': 'Drop-in',
+  'no-show': 'No-show',
+  'late-cancellation': 'Late cancellation',
+};
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** DESIGN §1.8: the fees computed from the user's attendance, with their total. */
+export function FeesLedgerCard() {
+  const fees = useFees({ enabled: true });
+  return (
+    <section className="dash-panel" aria-labelledby="fees-title" data-testid="fees-ledger">
+      <h2 id="fees-title">Your Fees</h2>
+      <p className="muted panel-lead">
+        Drop-in fees for sessions attended without a membership, and $20 policy fees.
+      </p>
+      {fees.isPending ? (
+        <LoadingLine>Loading your fees...</LoadingLine>
+      ) : fees.isError ? (
+        <ErrorLine onRetry={() => void fees.refetch()}>We could not load your fees.</ErrorLine>
+      ) : fees.data.items.length === 0 ? (
+        <EmptyLine>No fees — thank you for practising with us.</EmptyLine>
+      ) : (
+        <table className="fees-table">
+          <caption className="visually-hidden">Fees</caption>
+          <thead>
+            <tr>
+              <th scope="col">Session</th>
+              <th scope="col">Fee</th>
+              <th scope="col" className="fees-amount">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {fees.data.items.map((item) => (
+              <tr key={`${item.sessionDate}-${item.kind}`}>
+                <td>
+                  <span className="fees-date">{formatMediumDate(item.sessionDate.slice(0, 10))}</span>
+                  <span className="fees-practice">{item.practiceName}</span>
+                </td>
+                <td>
+                  <span className="fees-kind">{KIND_LABELS[item.kind] ?? item.kind}</span>
+                  {item.description && <span className="fees-description">{item.description}</span>}
+                </td>
+                <td className="fees-amount">{USD.format(item.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Total
+              </th>
+              <td className="fees-amount" data-testid="fees-total">
+                {USD.format(fees.data.total)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+const BENEFITS = [
+  'Unlimited daily sessions',
+  '15% off weekend workshops',
+  '15% off retreats',
+  'Community support',
+  'Certified instruction',
+];
+
+/** "Your Member Benefits", for active members only. */
+export function MemberBenefitsCard() {
+  return (
+    <section className="dash-panel" aria-labelledby="member-benefits-title" data-testid="member-benefits">
+      <h2 id="member-benefits-title">Your Member Benefits</h2>
+      <ul className="benefit-list">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import type { ScheduleMember } from '../api/member';
+import { MembershipBadge } from './MembershipBadge';
+
+/** The dashboard's membership card: View Profile for members, Become a Member for others. */
+export function MembershipCard({ user }: { user: ScheduleMember }) {
+  return (
+    <article className="dash-card" aria-labelledby="membership-card-title" data-testid="membership-card">
+      <h2 id="membership-card-title" className="dash-card-title">
+        Membership
+      </h2>
+      <p className="dash-card-value">
+        <MembershipBadge active={user.membershipActive} />
+      </p>
+      {user.membershipActive ? (
+        <>
+          <p className="dash-card-detail">Unlimited daily sessions and 15% off workshops and retreats.</p>
+          <Link to="/profile" className="card-link">
+            View Profile
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="dash-card-detail">$150/month for unlimited daily sessions. Cancel anytime.</p>
+          <Link to="/subscribe" className="card-link">
+            Become a Member
+          </Link>
+        </>
+      )}
+    </article>
+  );
+}

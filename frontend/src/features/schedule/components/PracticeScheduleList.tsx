@@ -1,0 +1,28 @@
+import { usePractices } from '../api/practices';
+import { formatTimeRange } from '../lib/eastern-time';
+import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The weekly schedule, Monday first, straight from GET /api/practices. */
+export function PracticeScheduleList() {
+  const practices = usePractices();
+  if (practices.isPending) return <LoadingLine>Loading practice schedule...</LoadingLine>;
+  if (practices.isError)
+    return (
+      <ErrorLine onRetry={() => void practices.refetch()}>We could not load the practice schedule.</ErrorLine>
+    );
+  const entries = [...practices.data].sort((a, b) => ((a.dayOfWeek + 6) % 7) - ((b.dayOfWeek + 6) % 7));
+  if (entries.length === 0) return <EmptyLine>Practice schedule will be available soon.</EmptyLine>;
+  return (
+    <ul className="week-list" data-testid="practice-schedule">
+      {entries.map((practice) => (
+        <li key={practice.id} className={practice.isWeekend ? 'week-entry week-entry-weekend' : 'week-entry'}>
+          <span className="week-entry-day">{DAY_NAMES[practice.dayOfWeek]}</span>
+          <span className="week-entry-name">{practice.name}</span>
+          <span className="week-entry-time">{formatTimeRange(practice.startTime, practice.endTime)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { App, Button } from 'antd';
+import { Link } from 'react-router-dom';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import type { ScheduleMember } from '../api/member';
+import { isUnauthorizedError } from '../lib/api-errors';
+import { formatTimestampLong } from '../lib/eastern-time';
+import { useAuthRequiredHandler } from '../lib/use-auth-required';
+import { MembershipBadge } from './MembershipBadge';
+
+const CANCEL_PROMPT =
+  'Are you sure you want to cancel your subscription? You will lose access to member benefits at the end of your current billing period.';
+
+function initials(user: ScheduleMember): string {
+  const letters = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.trim();
+  return (letters || user.email[0] || '?').toUpperCase();
+}
+
+export function fullName(user: ScheduleMember): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Practitioner';
+}
+
+function CancelSubscriptionButton() {
+  const { modal, notification } = App.useApp();
+  const onAuthRequired = useAuthRequiredHandler();
+  const cancel = useCancelSubscription();
+
+  function confirmCancel() {
+    modal.confirm({
+      title: 'Cancel Subscription',
+      content: CANCEL_PROMPT,
+      okText: 'Cancel Subscription',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep Membership',
+      onOk: () =>
+        cancel.mutate(undefined, {
+          onSuccess: () =>
+            notification.success({
+              title: 'Subscription Cancelled',
+              description: 'Your subscription has been cancelled successfully.',
+            }),
+          onError: (error) => {
+            if (isUnauthorizedError(error)) {
+              onAuthRequired();
+              return;
+            }
+            notification.error({
+              title: 'Error',
+              description: 'Failed to cancel subscription. Please try again.',
+            });
+          },
+        }),
+    });
+  }
+
+  return (
+    <Button danger onClick={confirmCancel} loading={cancel.isPending} disabled={cancel.isPending}>
+      {cancel.isPending ? 'Cancelling...' : 'Cancel Subscription'}
+    </Button>
+  );
+}
+
+/** Spec §2 dashboard profile card. */
+export function ProfileCard({ user }: { user: ScheduleMember }) {
+  const memberSince = formatTimestampLong(user.membershipStartDate);
+  const activeUntil = user.membershipActive ? formatTimestampLong(user.membershipEndDate) : null;
+  return (
+    <article
+      className="dash-card profile-card"
+      aria-labelledby="profile-card-title"
+      data-testid="profile-card"
+    >
+      <div className="profile-card-head">
+        {user.profileImageUrl ? (
+          <img className="avatar" src={user.profileImageUrl} alt="" width={64} height={64} />
+        ) : (
+          <span className="avatar avatar-placeholder" aria-hidden="true">
+            {initials(user)}
+          </span>
+        )}
+        <div className="profile-card-who">
+          <h2 id="profile-card-title" className="profile-card-name">
+            {fullName(user)}
+          </h2>
+          <p className="profile-card-email">{user.email}</p>
+        </div>
+      </div>
+      <dl className="profile-facts">
+        <div>
+          <dt>Membership</dt>
+          <dd>
+            <MembershipBadge active={user.membershipActive} />
+          </dd>
+        </div>
+        {memberSince && (
+          <div>
+            <dt>Member Since</dt>
+            <dd>{memberSince}</dd>
+          </div>
+        )}
+        {activeUntil && (
+          <div>
+            <dt>Active until</dt>
+            <dd>{activeUntil}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="dash-card-actions">
+        {user.membershipActive ? (
+          <CancelSubscriptionButton />
+        ) : (
+          <Link to="/subscribe" className="button-link button-primary button-small">
+            Become a Member
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { App } from 'antd';
+import { type AttendanceRecord, useToggleAttendance } from '../api/attendance';
+import { type Practice, practiceForDay } from '../api/practices';
+import { isUnauthorizedError, serverMessage } from '../lib/api-errors';
+import {
+  datePrefix,
+  dayOfWeek,
+  easternDate,
+  formatClockTime,
+  formatMonthDay,
+  formatWeekday,
+  type SessionDate,
+  scheduleWindow,
+  sessionLock,
+} from '../lib/eastern-time';
+import { useAuthRequiredHandler } from '../lib/use-auth-required';
+import { DayCard } from './DayCard';
+
+interface RollingScheduleProps {
+  now: Date;
+  practices: readonly Practice[];
+  registrations: readonly AttendanceRecord[];
+}
+
+/** Spec §2 "Rolling 7-Day Practice Schedule": two days before today to four after; a tap toggles. */
+export function RollingSchedule({ now, practices, registrations }: RollingScheduleProps) {
+  const { notification } = App.useApp();
+  const onAuthRequired = useAuthRequiredHandler();
+  const toggle = useToggleAttendance();
+  const today = easternDate(now);
+  const registered = new Set(registrations.map((record) => datePrefix(record.attendanceDate)));
+  const savingDate = toggle.isPending ? toggle.variables?.attendanceDate : undefined;
+
+  function onToggle(date: SessionDate, selected: boolean) {
+    const practice = practiceForDay(practices, dayOfWeek(date));
+    toggle.mutate(
+      { attendanceDate: date, attending: !selected },
+      {
+        onSuccess: (result) => {
+          const when = `${formatWeekday(date)}, ${formatMonthDay(date)}`;
+          if (result.registered) {
+            notification.success({
+              title: 'Registered',
+              description: practice
+                ? `See you on ${when} at ${formatClockTime(practice.startTime)}.`
+                : `See you on ${when}.`,
+            });
+          } else {
+            notification.success({
+              title: 'Registration cancelled',
+              description: `You are no longer registered for ${when}.`,
+            });
+          }
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) {
+            onAuthRequired();
+            return;
+          }
+          notification.error({
+            title: 'Error',
+            description: serverMessage(error) ?? 'Failed to update attendance. Please try again.',
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <ol
+      className="day-grid"
+      aria-label="Practice days"
+      data-testid="rolling-schedule"
+      aria-busy={toggle.isPending}
+    >
+      {scheduleWindow(today).map((date) => {
+        const practice = practiceForDay(practices, dayOfWeek(date));
+        return (
+          <DayCard
+            key={date}
+            date={date}
+            practice={practice}
+            selected={registered.has(date)}
+            lock={practice ? sessionLock(date, practice.startTime, now) : 'past'}
+            isToday={date === today}
+            saving={savingDate === date}
+            busy={toggle.isPending}
+            onToggle={onToggle}
+          />
+        );
+      })}
+    </ol>
+  );
+}
