@@ -2,18 +2,18 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { testClockEnabled } from './clock/clock.js';
+import { ClockModule } from './clock/clock.module.js';
 import { APP_CONFIG } from './config/app-config.js';
 import { EVENT_STORE } from './event-store/event-store.port.js';
-import { ClockModule } from './clock/clock.module.js';
-import { testClockEnabled } from './clock/clock.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PracticesModule } from './practices/practices.module.js';
 import { ProfileModule } from './profile/profile.module.js';
-import { ScheduleModule } from './schedule/schedule.module.js';
 import { ProjectionEngineModule } from './projection-engine/projection-engine.module.js';
 import { allProjectors } from './projections/all-projectors.js';
 import type { Runtime } from './runtime/runtime.js';
+import { ScheduleModule } from './schedule/schedule.module.js';
 
 @Global()
 @Module({})
