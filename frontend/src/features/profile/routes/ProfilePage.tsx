@@ -1,9 +1,62 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSignInState } from '../../../lib/auth';
+import type { ProfileUser } from '../api/profile';
+import { CompletionHeader } from '../components/CompletionHeader';
+import { ContactCard } from '../components/ContactCard';
+import { GoalPlanningCard } from '../components/GoalPlanningCard';
+import { PracticeCard } from '../components/PracticeCard';
+import { ProfileInfoCard } from '../components/ProfileInfoCard';
+import { QuickActions } from '../components/QuickActions';
+import '../profile.css';
 
-export function ProfilePage() {
+function ProfileLoading() {
   return (
-    <PlaceholderPage title="Your Profile" documentTitle="Profile">
-      <p>Your contact details, practice experience and goals are coming soon to this page.</p>
-    </PlaceholderPage>
+    <p className="profile-loading" role="status">
+      <span className="spinner" aria-hidden="true" /> Loading your profile...
+    </p>
+  );
+}
+
+/** Spec §2 Profile: signed-out visitors are told and sent to /signin; the top bar and footer come from the shell. */
+export function ProfilePage() {
+  const signIn = useSignInState();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (signIn.status !== 'signedOut' || redirected.current) return;
+    redirected.current = true;
+    notification.error({
+      title: 'Authentication Required',
+      description: 'Please sign up or sign in to view your profile',
+    });
+    navigate('/signin', { replace: true });
+  }, [signIn.status, notification, navigate]);
+
+  if (signIn.status !== 'signedIn') {
+    return (
+      <section className="page profile-page" aria-label="Your Profile">
+        <title>Profile · Sadhana</title>
+        <ProfileLoading />
+      </section>
+    );
+  }
+
+  const user = signIn.user as ProfileUser;
+  return (
+    <section className="page profile-page" aria-labelledby="page-title">
+      <title>Profile · Sadhana</title>
+      <CompletionHeader completion={user.profileCompletion} />
+      <div className="profile-grid">
+        <ProfileInfoCard user={user} />
+        <ContactCard user={user} />
+        <PracticeCard user={user} />
+        <GoalPlanningCard user={user} />
+      </div>
+      <QuickActions member={user.membershipActive === true} />
+    </section>
   );
 }

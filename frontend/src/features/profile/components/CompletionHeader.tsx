@@ -1,0 +1,57 @@
+import type { ProfileCompletion } from '../api/profile';
+
+const NO_COMPLETION: ProfileCompletion = {
+  percentage: 0,
+  sections: { yogaExperience: false, goalPlanning: false, personalGoals: false },
+};
+
+const SECTIONS = [
+  { key: 'yogaExperience', label: 'Experience' },
+  { key: 'goalPlanning', label: 'Goals' },
+  { key: 'personalGoals', label: 'Aspirations' },
+] as const;
+
+/** "Your Profile" with the completion bar, three section ticks and the 100% badge (spec §2, §4). */
+export function CompletionHeader({ completion = NO_COMPLETION }: { completion?: ProfileCompletion }) {
+  const { percentage, sections } = completion;
+  return (
+    <header className="profile-header">
+      <div className="profile-header-title">
+        <h1 id="page-title">Your Profile</h1>
+        {percentage === 100 && (
+          <span className="profile-complete-badge" data-testid="profile-complete">
+            Profile Complete!
+          </span>
+        )}
+      </div>
+      <div className="profile-completion">
+        <div className="profile-completion-label">
+          <span id="profile-completion-label">Profile Completion</span>
+          <span data-testid="profile-completion-percentage">{percentage}%</span>
+        </div>
+        <div
+          className="profile-completion-track"
+          role="progressbar"
+          aria-labelledby="profile-completion-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percentage}
+          aria-valuetext={`${percentage}% complete`}
+        >
+          <div className="profile-completion-fill" style={{ width: `${percentage}%` }} />
+        </div>
+        <ul className="profile-completion-ticks" aria-label="Profile sections">
+          {SECTIONS.map(({ key, label }) => (
+            <li key={key} className={sections[key] ? 'done' : undefined} data-testid={`completion-${key}`}>
+              <span aria-hidden="true" className="tick">
+                {sections[key] ? '✓' : '○'}
+              </span>
+              {label}
+              <span className="visually-hidden">{sections[key] ? ' (complete)' : ' (not complete)'}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Input } from 'antd';
+import { useState } from 'react';
+import type { ContactPayload, ProfileUser } from '../api/profile';
+import { useProfileSave } from './use-profile-save';
+
+function fromUser(user: ProfileUser): ContactPayload {
+  return {
+    phoneNumber: user.phoneNumber ?? '',
+    address: user.address ?? '',
+    emergencyContactName: user.emergencyContactName ?? '',
+    emergencyContactPhone: user.emergencyContactPhone ?? '',
+  };
+}
+
+const FIELDS = [
+  { key: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { key: 'address', label: 'Address', multiline: true, autoComplete: 'street-address' },
+  { key: 'emergencyContactName', label: 'Emergency Contact Name', autoComplete: 'off' },
+  { key: 'emergencyContactPhone', label: 'Emergency Contact Phone', type: 'tel', autoComplete: 'off' },
+] as const;
+
+/** Card 2 (spec §2): view mode shows the saved values; Edit, Cancel (restores) and Save Contact Information. */
+export function ContactCard({ user }: { user: ProfileUser }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<ContactPayload>(() => fromUser(user));
+  const { save, saving } = useProfileSave();
+  const values = editing ? draft : fromUser(user);
+
+  return (
+    <section className="profile-card" aria-labelledby="contact-title" data-testid="contact-card">
+      <div className="profile-card-head">
+        <h2 id="contact-title">Contact Information</h2>
+        {editing ? (
+          <Button
+            onClick={() => {
+              setDraft(fromUser(user));
+              setEditing(false);
+            }}
+            disabled={saving}
+          >
+            Cancel
+          </Button>
+        ) : (
+          <Button
+            onClick={() => {
+              setDraft(fromUser(user));
+              setEditing(true);
+            }}
+            aria-label="Edit contact information"
+          >
+            Edit
+          </Button>
+        )}
+      </div>
+      <form
+        className="profile-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save(draft, () => setEditing(false));
+        }}
+      >
+        {FIELDS.map((field) => {
+          const id = `contact-${field.key}`;
+          const common = {
+            id,
+            value: values[field.key],
+            disabled: !editing,
+            autoComplete: field.autoComplete,
+            maxLength: field.key === 'address' ? 1000 : 200,
+          };
+          return (
+            <div className="profile-field" key={field.key}>
+              <label htmlFor={id}>{field.label}</label>
+              {'multiline' in field ? (
+                <Input.TextArea
+                  {...common}
+                  autoSize={{ minRows: 3, maxRows: 6 }}
+                  onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+                />
+              ) : (
+                <Input
+                  {...common}
+                  type={'type' in field ? field.type : 'text'}
+                  onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+                />
+              )}
+            </div>
+          );
+        })}
+        {editing && (
+          <div className="profile-actions">
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {saving ? 'Saving...' : 'Save Contact Information'}
+            </Button>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+import { Button, Checkbox, Input, InputNumber } from 'antd';
+import { useState } from 'react';
+import type { ProfilePayload, ProfileUser } from '../api/profile';
+import {
+  FIRST_YEAR_LEARNED,
+  FREQUENCY_OPTIONS,
+  PROFILE_PRACTICES,
+  type PracticeKey,
+} from '../content/profile-options';
+import { studioToday, studioYear, toDateInputValue } from '../lib/profile-format';
+import { useProfileSave } from './use-profile-save';
+
+interface PracticeDraft {
+  learned: boolean;
+  teacher: string;
+  year: number | null;
+  frequency: string;
+  lastPractice: string;
+}
+
+interface ExperienceDraft {
+  noIshaYogaExperience: boolean;
+  practices: Record<PracticeKey, PracticeDraft>;
+}
+
+function fromUser(user: ProfileUser): ExperienceDraft {
+  const practices = {} as Record<PracticeKey, PracticeDraft>;
+  for (const { key } of PROFILE_PRACTICES) {
+    practices[key] = {
+      learned: user[`${key}Learned`] === true,
+      teacher: user[`${key}Teacher`] ?? '',
+      year: user[`${key}Year`] ?? null,
+      frequency: user[`${key}Frequency`] ?? '',
+      lastPractice: toDateInputValue(user[`${key}LastPractice`]),
+    };
+  }
+  return { noIshaYogaExperience: user.noIshaYogaExperience === true, practices };
+}
+
+/** Spec §5 "Profile save": details only for a learned practice; noIshaYogaExperience always. */
+function toPayload(draft: ExperienceDraft): ProfilePayload {
+  const payload: Record<string, unknown> = { noIshaYogaExperience: draft.noIshaYogaExperience };
+  for (const { key } of PROFILE_PRACTICES) {
+    const practice = draft.practices[key];
+    payload[`${key}Learned`] = practice.learned;
+    if (!practice.learned) continue;
+    payload[`${key}Teacher`] = practice.teacher;
+    payload[`${key}Year`] = practice.year === null ? null : Math.trunc(practice.year);
+    payload[`${key}Frequency`] = practice.frequency || null;
+    payload[`${key}LastPractice`] = practice.lastPractice || null;
+  }
+  return payload as ProfilePayload;
+}
+
+interface PracticeBlockProps {
+  practiceKey: PracticeKey;
+  label: string;
+  value: PracticeDraft;
+  editing: boolean;
+  onChange: (value: PracticeDraft) => void;
+}
+
+function PracticeBlock({ practiceKey, label, value, editing, onChange }: PracticeBlockProps) {
+  const id = (field: string) => `practice-${practiceKey}-${field}`;
+  return (
+    <fieldset className="practice-block" data-testid={`practice-${practiceKey}`}>
+      <legend className="visually-hidden">{label}</legend>
+      <Checkbox
+        id={id('learned')}
+        checked={value.learned}
+        disabled={!editing}
+        onChange={(event) => onChange({ ...value, learned: event.target.checked })}
+      >
+        <span className="practice-name">{label}</span> — Learned
+      </Checkbox>
+      {value.learned && (
+        <div className="practice-details">
+          <div className="profile-field">
+            <label htmlFor={id('teacher')}>Teacher/Instructor</label>
+            <Input
+              id={id('teacher')}
+              value={value.teacher}
+              maxLength={200}
+              disabled={!editing}
+              onChange={(event) => onChange({ ...value, teacher: event.target.value })}
+            />
+          </div>
+          <div className="profile-field">
+            <label htmlFor={id('year')}>Year Learned</label>
+            <InputNumber
+              id={id('year')}
+              value={value.year}
+              min={FIRST_YEAR_LEARNED}
+              max={studioYear()}
+              precision={0}
+              disabled={!editing}
+              className="practice-year"
+              onChange={(year) => onChange({ ...value, year: typeof year === 'number' ? year : null })}
+            />
+          </div>
+          <div className="profile-field">
+            <label htmlFor={id('frequency')}>Practice Frequency</label>
+            <select
+              id={id('frequency')}
+              className="profile-select"
+              value={value.frequency}
+              disabled={!editing}
+              onChange={(event) => onChange({ ...value, frequency: event.target.value })}
+            >
+              <option value="">Select frequency</option>
+              {FREQUENCY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="profile-field">
+            <label htmlFor={id('last')}>Last Practice Date</label>
+            <Input
+              id={id('last')}
+              type="date"
+              value={value.lastPractice}
+              max={studioToday()}
+              min="1990-01-01"
+              disabled={!editing}
+              onChange={(event) => onChange({ ...value, lastPractice: event.target.value })}
+            />
+          </div>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** Card 3 (spec §2): Edit, the no-experience box, six practice blocks, Save Practice Information / Cancel. */
+export function PracticeCard({ user }: { user: ProfileUser }) {
+  const { save, saving } = useProfileSave();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<ExperienceDraft>(() => fromUser(user));
+  const values = editing ? draft : fromUser(user);
+
+  function setPractice(key: PracticeKey, practice: PracticeDraft) {
+    setDraft({
+      // a learned practice and "none learned yet" cannot both hold
+      noIshaYogaExperience: practice.learned ? false : draft.noIshaYogaExperience,
+      practices: { ...draft.practices, [key]: practice },
+    });
+  }
+
+  function setNoExperience(checked: boolean) {
+    const practices = { ...draft.practices };
+    if (checked)
+      for (const { key } of PROFILE_PRACTICES) practices[key] = { ...practices[key], learned: false };
+    setDraft({ noIshaYogaExperience: checked, practices });
+  }
+
+  return (
+    <section className="profile-card" aria-labelledby="practice-title" data-testid="practice-card">
+      <div className="profile-card-head">
+        <h2 id="practice-title">Yoga Practice Experience</h2>
+        {!editing && (
+          <Button
+            onClick={() => {
+              setDraft(fromUser(user));
+              setEditing(true);
+            }}
+            aria-label="Edit practice experience"
+          >
+            Edit
+          </Button>
+        )}
+      </div>
+      <form
+        className="profile-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save(toPayload(draft), () => setEditing(false));
+        }}
+      >
+        <Checkbox
+          id="no-isha-yoga-experience"
+          checked={values.noIshaYogaExperience}
+          disabled={!editing}
+          onChange={(event) => setNoExperience(event.target.checked)}
+        >
+          I have not learned any Isha Yoga practices yet
+        </Checkbox>
+        <div className="practice-list">
+          {PROFILE_PRACTICES.map(({ key, label }) => (
+            <PracticeBlock
+              key={key}
+              practiceKey={key}
+              label={label}
+              value={values.practices[key]}
+              editing={editing}
+              onChange={(practice) => setPractice(key, practice)}
+            />
+          ))}
+        </div>
+        {editing && (
+          <div className="profile-actions">
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {saving ? 'Saving...' : 'Save Practice Information'}
+            </Button>
+            <Button
+              disabled={saving}
+              onClick={() => {
+                setDraft(fromUser(user));
+                setEditing(false);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { cancelSubscriptionFromProfile, type ProfileUser } from '../api/profile';
+import { MEMBER_BENEFITS } from '../content/profile-options';
+import { formatLongDate } from '../lib/profile-format';
+
+const CANCEL_PROMPT =
+  'Are you sure you want to cancel your subscription? You will lose access to member benefits at the end of your current billing period.';
+const CANCEL_FAILED = 'Failed to cancel subscription. Please try again or contact support.';
+const CANCEL_NETWORK_ERROR = 'Error canceling subscription. Please try again.';
+
+function show(value: string | null | undefined): string {
+  return value?.trim() ? value : 'Not provided';
+}
+
+function fullName(user: ProfileUser): string | null {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
+}
+
+function CancelSubscription() {
+  const { modal } = App.useApp();
+  const [pending, setPending] = useState(false);
+
+  async function cancel() {
+    setPending(true);
+    const outcome = await cancelSubscriptionFromProfile();
+    setPending(false);
+    if (outcome === 'cancelled') window.location.reload();
+    else window.alert(outcome === 'failed' ? CANCEL_FAILED : CANCEL_NETWORK_ERROR);
+  }
+
+  return (
+    <Button
+      danger
+      loading={pending}
+      onClick={() =>
+        modal.confirm({
+          title: 'Cancel Subscription',
+          content: CANCEL_PROMPT,
+          okText: 'Cancel Subscription',
+          okButtonProps: { danger: true },
+          cancelText: 'Keep Membership',
+          onOk: () => {
+            void cancel();
+          },
+        })
+      }
+    >
+      {pending ? 'Cancelling...' : 'Cancel Subscription'}
+    </Button>
+  );
+}
+
+/** Card 1, read-only (spec §2 Profile). */
+export function ProfileInfoCard({ user }: { user: ProfileUser }) {
+  const active = user.membershipActive === true;
+  const facts: [string, string][] = [
+    ['Full Name', show(fullName(user))],
+    ['Email', show(user.email)],
+    ['Phone', show(user.phoneNumber)],
+    ['Address', show(user.address)],
+    ['Member Since', formatLongDate(user.createdAt) ?? 'Unknown'],
+    ['Emergency Contact', show(user.emergencyContactName)],
+    ['Emergency Contact Phone', show(user.emergencyContactPhone)],
+  ];
+  const startDate = active ? formatLongDate(user.membershipStartDate) : null;
+  return (
+    <section className="profile-card" aria-labelledby="profile-info-title" data-testid="profile-info-card">
+      <h2 id="profile-info-title">Profile Information</h2>
+      {user.profileImageUrl && (
+        <img className="profile-photo" src={user.profileImageUrl} alt="Your profile" width={72} height={72} />
+      )}
+      <dl className="profile-facts-list">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd className={value === 'Not provided' || value === 'Unknown' ? 'muted' : undefined}>{value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Membership</dt>
+          <dd>
+            <span className={active ? 'profile-badge profile-badge-active' : 'profile-badge'}>
+              {active ? 'Active Member' : 'Free Account'}
+            </span>
+          </dd>
+        </div>
+        {startDate && (
+          <div>
+            <dt>Membership Start Date</dt>
+            <dd>{startDate}</dd>
+          </div>
+        )}
+      </dl>
+      {active ? (
+        <div className="profile-membership">
+          <h3>Your Member Benefits</h3>
+          <ul className="check-list">
+            {MEMBER_BENEFITS.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+          <CancelSubscription />
+        </div>
+      ) : (
+        <div className="profile-membership">
+          <h3>Ready to Join?</h3>
+          <p>
+            Unlimited daily sessions, 15% off workshops and retreats, and a community that practises with you.
+          </p>
+          <Link to="/subscribe" className="button-link button-primary button-small">
+            Become a Member - $150/month
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

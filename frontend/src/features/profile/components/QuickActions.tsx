@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
+
+/** Quick actions (spec §2 Profile): the dashboard, workshops for members, and support by mail. */
+export function QuickActions({ member }: { member: boolean }) {
+  return (
+    <nav className="profile-quick-actions" aria-labelledby="quick-actions-title">
+      <h2 id="quick-actions-title">Quick Actions</h2>
+      <ul>
+        <li>
+          <Link to="/dashboard" className="button-link button-primary button-small">
+            View Dashboard
+          </Link>
+        </li>
+        {member && (
+          <li>
+            <ExternalLink href={WORKSHOPS_URL} className="button-link button-small profile-secondary-link">
+              Browse Workshops
+            </ExternalLink>
+          </li>
+        )}
+        <li>
+          <a href={`mailto:${CONTACT_EMAIL}`} className="button-link button-small profile-secondary-link">
+            Contact Support
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { App } from 'antd';
+import { type ProfilePayload, useUpdateProfile } from '../api/profile';
+import { serverMessage } from '../lib/profile-format';
+
+/** PUT /api/profile with the toasts of spec §8 ("Profile Updated" / "Update Failed"). */
+export function useProfileSave() {
+  const { notification } = App.useApp();
+  const mutation = useUpdateProfile();
+  function save(payload: ProfilePayload, onSaved: () => void) {
+    mutation.mutate(payload, {
+      onSuccess: () => {
+        notification.success({
+          title: 'Profile Updated',
+          description: 'Your practice information has been saved successfully',
+        });
+        onSaved();
+      },
+      onError: (error) =>
+        notification.error({
+          title: 'Update Failed',
+          description: serverMessage(error) ?? 'Failed to update profile',
+        }),
+    });
+  }
+  return { save, saving: mutation.isPending };
+}

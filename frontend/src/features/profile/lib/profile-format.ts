@@ -1,0 +1,60 @@
+const STUDIO_ZONE = 'America/New_York';
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: STUDIO_ZONE,
+});
+// en-CA writes dates as YYYY-MM-DD, the value of a date input.
+const ISO_DATE = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: STUDIO_ZONE,
+});
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "November 22, 2026" (the studio's calendar), or null when there is no valid date. */
+export function formatLongDate(value: string | null | undefined): string | null {
+  const date = parse(value);
+  return date ? LONG_DATE.format(date) : null;
+}
+
+/** A stored instant as the YYYY-MM-DD of a date input, on the studio's calendar; '' when unset. */
+export function toDateInputValue(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? ISO_DATE.format(date) : '';
+}
+
+/** Today on the studio's calendar, YYYY-MM-DD: the latest Last Practice Date. */
+export function studioToday(): string {
+  return ISO_DATE.format(new Date());
+}
+
+/** The current year on the studio's calendar: the latest Year Learned. */
+export function studioYear(): number {
+  return Number(studioToday().slice(0, 4));
+}
+
+/** The `message` of a `{ message }` error body ("400: {\"message\":\"…\"}"), if there is one. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const separator = error.message.indexOf(': ');
+  if (separator < 0) return null;
+  try {
+    const body: unknown = JSON.parse(error.message.slice(separator + 2));
+    if (body && typeof body === 'object' && 'message' in body) {
+      const message = (body as { message: unknown }).message;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+  } catch {
+    // not JSON
+  }
+  return null;
+}
