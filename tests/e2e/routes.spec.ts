@@ -8,7 +8,6 @@ const SIGNED_OUT_ROUTES: [path: string, heading: string][] = [
   ['/reset-password?token=abc', 'Reset Password'],
   ['/subscribe', 'Monthly Membership'],
   ['/dashboard', 'My Sadhana Schedule'],
-  ['/profile', 'Your Profile'],
   ['/privacy', 'Privacy & TOC'],
   ['/faq', 'Frequently Asked Questions'],
 ];
