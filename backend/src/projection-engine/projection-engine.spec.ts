@@ -94,10 +94,16 @@ describe('projection engine', () => {
     let kills = 0;
     let progressBefore = 0;
     // Kill it again and again at scattered moments, mid-batch or between batches, then let it finish.
-    for (const afterMs of [350, 180, 420, 260, 310]) {
+    // Each round waits until the child has applied something (so each kill lands mid-stream, whatever
+    // the machine's load), then kills it a scattered few milliseconds later.
+    for (const extraMs of [0, 37, 83, 11, 59]) {
       const child = spawnRunnerChild(db.url);
       await waitForLine(child, 'started');
-      await new Promise((resolve) => setTimeout(resolve, afterMs));
+      const deadline = Date.now() + 20_000;
+      while ((await totals()).rows <= progressBefore && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await new Promise((resolve) => setTimeout(resolve, extraMs));
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
       kills += 1;
