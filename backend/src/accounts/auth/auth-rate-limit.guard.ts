@@ -16,6 +16,9 @@ export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes 
  * client IP and endpoint in a fixed window of AUTH_RATE_LIMIT_WINDOW_SECONDS, then 429 `{ message }`
  * with Retry-After. Counted before validation, so malformed attempts count too. The client IP is
  * Express's `request.ip`, which honours X-Forwarded-For only as far as TRUST_PROXY allows.
+ *
+ * Not @nestjs/throttler: its latest release (6.7) is CommonJS and requires the ESM-only @nestjs/common
+ * 12. Node loads that, but jest's ESM runtime cannot, so no integration test could boot the app with it.
  */
 @Injectable()
 export class AuthRateLimitGuard implements CanActivate {
