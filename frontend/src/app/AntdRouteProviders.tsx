@@ -2,7 +2,8 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { theme } from './theme';
 
-const NOTIFICATION_CONFIG = { maxCount: 1, duration: 5, placement: 'topRight' } as const;
+// Below the sticky 64 px top bar, so a toast never covers the navigation.
+const NOTIFICATION_CONFIG = { maxCount: 1, duration: 5, placement: 'topRight', top: 80 } as const;
 const TOOLTIP_CONFIG = { mouseEnterDelay: 0.7 } as const;
 
 /**
