@@ -8,7 +8,7 @@ test.describe('signed-in route table and shell', () => {
   test('top bar, footer and home for a signed-in member', async ({ page }) => {
     await stubSignedIn(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Meera');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(nav.getByRole('link', { name: 'My Sadhana Schedule' })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 
+// /dashboard redirects a signed-out visitor to /signin (tests/e2e/schedule-member.spec.ts).
 const SIGNED_OUT_ROUTES: [path: string, heading: string][] = [
   ['/', "Let's do Sadhana"],
   ['/signin', 'Welcome Back'],
@@ -7,7 +8,6 @@ const SIGNED_OUT_ROUTES: [path: string, heading: string][] = [
   ['/forgot-password', 'Forgot Password'],
   ['/reset-password?token=abc', 'Reset Password'],
   ['/subscribe', 'Monthly Membership'],
-  ['/dashboard', 'My Sadhana Schedule'],
   ['/privacy', 'Privacy & TOC'],
   ['/faq', 'Frequently Asked Questions'],
 ];
