@@ -13,6 +13,7 @@ import { GoogleSignInHandler } from './google-sign-in/google-sign-in.handler.js'
 import { MemberEvents } from './member-events.js';
 import { ResetPasswordController } from './reset-password/reset-password.controller.js';
 import { ResetPasswordHandler } from './reset-password/reset-password.handler.js';
+import { LocalStrategy } from './sign-in/local.strategy.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
 import { SignInHandler } from './sign-in/sign-in.handler.js';
 import { SignOutController } from './sign-out/sign-out.controller.js';
@@ -48,6 +49,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     GooglePassport,
     SignUpHandler,
     SignInHandler,
+    LocalStrategy,
     ForgotPasswordHandler,
     ResetPasswordHandler,
     VerifyEmailHandler,

@@ -1,26 +1,25 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AuthRateLimitGuard } from '../auth/auth-rate-limit.guard.js';
 import { startUserSession } from '../auth/session.js';
 import { toUserView, type UserView } from '../current-user/user-view.js';
-import { SignInCommand } from './sign-in.command.js';
-import { SignInDto } from './sign-in.dto.js';
+import type { UserEntity } from '../user.entity.js';
+import { LocalAuthGuard } from './local-auth.guard.js';
 
 @Controller('api')
 export class SignInController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** Signs in on a fresh session id; 401 "Invalid email or password" otherwise. */
+  /**
+   * Signs in on a fresh session id; 401 "Invalid email or password" otherwise. The rate limit counts
+   * the attempt first, then LocalAuthGuard validates the body and checks the credentials.
+   */
   @Post('auth/signin')
   @HttpCode(200)
-  @UseGuards(AuthRateLimitGuard)
-  async signIn(@Body() body: SignInDto, @Req() request: Request): Promise<UserView> {
-    const user = await this.commandBus.execute(new SignInCommand(body.email, body.password));
+  @UseGuards(AuthRateLimitGuard, LocalAuthGuard)
+  async signIn(@Req() request: Request): Promise<UserView> {
+    const user = request.user as UserEntity;
     await startUserSession(request, user.id);
     return toUserView(user, this.config);
   }
