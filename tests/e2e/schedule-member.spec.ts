@@ -160,6 +160,29 @@ test.describe('member schedule (real server)', () => {
     await expect(page.getByRole('heading', { name: 'My Upcoming Sessions' })).toHaveCount(0);
   });
 
+  test('on a phone: register for the day after tomorrow, see it on home in two taps', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    try {
+      const clock = await useStudioClock(page);
+      await signUp(page, 'Asha');
+      await page.goto('/dashboard');
+      const target = studioDay(clock.now, 2);
+      await dayCard(page, target).tap();
+      await expect(dayCard(page, target)).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('link', { name: 'Sadhana, home' }).tap();
+      await expect(
+        page.getByTestId('upcoming-sessions').locator(`[data-date="${target.toISODate()}"]`),
+      ).toContainText('Registered');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the locked cards: "Past", "Too late to register" and "Too late to cancel"', async ({ page }) => {
     const clock = await useStudioClock(page);
     const all = await practices(page);
@@ -346,5 +369,52 @@ test.describe('member schedule (real server)', () => {
     await expect(page.getByTestId('upcoming-sessions')).toBeVisible();
     await expect(page.getByTestId('practice-schedule')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('an active member: benefits, Member Since, and Cancel Subscription with its prompt and error toast', async ({
+    page,
+  }) => {
+    // Membership is paid through Stripe in a later issue: until then the member flag is set on the
+    // real current-user answer, and POST /api/cancel-subscription does not exist on the server yet.
+    await useStudioClock(page);
+    await signUp(page);
+    await page.route('**/api/auth/user', async (route) => {
+      const response = await route.fetch();
+      const user = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...user, membershipActive: true, membershipStartDate: '2026-09-01T14:00:00.000Z' },
+      });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/cancel-subscription', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+
+    const profile = page.getByTestId('profile-card');
+    await expect(profile).toContainText('Active');
+    await expect(profile).toContainText('Member Since');
+    await expect(profile).toContainText('September 1, 2026');
+    await expect(page.getByTestId('member-benefits')).toContainText('15% off retreats');
+    await expect(page.getByTestId('non-member-notice')).toHaveCount(0);
+    await expect(
+      page.getByTestId('membership-card').getByRole('link', { name: 'View Profile' }),
+    ).toHaveAttribute('href', '/profile');
+
+    await profile.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(
+      'Are you sure you want to cancel your subscription? You will lose access to member benefits at the end of your current billing period.',
+    );
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect(profile.getByRole('button', { name: 'Cancelling...' })).toBeVisible();
+    release();
+    await expect(toast(page, 'Error')).toContainText('Failed to cancel subscription. Please try again.');
+    await expect(profile.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
   });
 });
