@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_CONFIG } from '../config/app-config.js';
 import { AuthRateLimitGuard } from './auth/auth-rate-limit.guard.js';
 import { OneTimeTokens } from './auth/one-time-tokens.js';
 import { SessionStore } from './auth/session.js';
@@ -7,7 +8,7 @@ import { AdminGuard, SignedInGuard } from './auth/signed-in.guard.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { ForgotPasswordController } from './forgot-password/forgot-password.controller.js';
 import { ForgotPasswordHandler } from './forgot-password/forgot-password.handler.js';
-import { GooglePassport } from './google-sign-in/google-passport.js';
+import { createGoogleStrategy, GoogleStrategy } from './google-sign-in/google.strategy.js';
 import { GoogleSignInController } from './google-sign-in/google-sign-in.controller.js';
 import { GoogleSignInHandler } from './google-sign-in/google-sign-in.handler.js';
 import { MemberEvents } from './member-events.js';
@@ -46,7 +47,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     SessionStore,
     SessionUserMiddleware,
     MemberEvents,
-    GooglePassport,
+    { provide: GoogleStrategy, useFactory: createGoogleStrategy, inject: [APP_CONFIG] },
     SignUpHandler,
     SignInHandler,
     LocalStrategy,

@@ -1,53 +1,32 @@
-import { Controller, Get, Logger, Next, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { startUserSession } from '../auth/session.js';
-import { type GoogleIdentity, GooglePassport } from './google-passport.js';
+import type { GoogleIdentity } from './google.strategy.js';
+import {
+  GOOGLE_FAILED_REDIRECT,
+  GoogleAuthGuard,
+  GoogleCallbackGuard,
+  GoogleRedirectFilter,
+} from './google-auth.guard.js';
 import { GoogleSignInCommand } from './google-sign-in.handler.js';
 
-export const GOOGLE_NOT_CONFIGURED_REDIRECT = '/signin?error=google-not-configured';
-
 @Controller('api/auth')
+@UseFilters(GoogleRedirectFilter)
 export class GoogleSignInController {
-  private readonly logger = new Logger('GoogleSignIn');
+  constructor(private readonly commandBus: CommandBus) {}
 
-  constructor(
-    private readonly google: GooglePassport,
-    private readonly commandBus: CommandBus,
-  ) {}
-
-  /** Full-page navigation to Google's consent screen, with a state kept in the session. */
+  /** Full-page navigation to Google's consent screen: GoogleAuthGuard answers with the redirect. */
   @Get('google')
-  start(@Req() request: Request, @Res() response: Response, @Next() next: NextFunction): void {
-    const passport = this.google.passport;
-    if (!passport) {
-      response.redirect(302, GOOGLE_NOT_CONFIGURED_REDIRECT);
-      return;
-    }
-    passport.authenticate('google', { session: false })(request, response, next);
-  }
+  @UseGuards(GoogleAuthGuard)
+  start(): void {}
 
-  /** Google's redirect back: the state is checked, then the account is found, linked or created. */
+  /** Google's redirect back, state checked by the guard: the account is found, linked or created. */
   @Get('google/callback')
+  @UseGuards(GoogleCallbackGuard)
   async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
-    const passport = this.google.passport;
-    if (!passport) return response.redirect(302, GOOGLE_NOT_CONFIGURED_REDIRECT);
-    if (typeof request.query.code !== 'string' && typeof request.query.error !== 'string') {
-      return response.redirect(302, '/signin?error=google-failed');
-    }
-    const identity = await new Promise<GoogleIdentity | undefined>((resolve) => {
-      passport.authenticate('google', { session: false }, (error: unknown, user: unknown, info: unknown) => {
-        if (error || !user) {
-          this.logger.warn({
-            message: 'Google sign-in refused',
-            error: String(error ?? ''),
-            info: JSON.stringify(info ?? null),
-          });
-          resolve(undefined);
-        } else resolve(user as GoogleIdentity);
-      })(request, response, () => resolve(undefined));
-    });
-    if (!identity) return response.redirect(302, '/signin?error=google-failed');
+    const identity = request.user as GoogleIdentity | undefined;
+    if (!identity) return response.redirect(302, GOOGLE_FAILED_REDIRECT);
     const result = await this.commandBus.execute(new GoogleSignInCommand(identity));
     if ('refused' in result) return response.redirect(302, `/signin?error=google-${result.refused}`);
     await startUserSession(request, result.userId);

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { MemberEvents } from '../member-events.js';
 import { isUniqueViolation } from '../sign-up/sign-up.handler.js';
 import { UserEntity } from '../user.entity.js';
-import type { GoogleIdentity } from './google-passport.js';
+import type { GoogleIdentity } from './google.strategy.js';
 
 export type GoogleSignInResult = { userId: string } | { refused: 'email-unverified' | 'account-disabled' };
 
