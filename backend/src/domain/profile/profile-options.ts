@@ -1,6 +1,7 @@
 /**
  * The fixed choices of the profile (spec §3 practices and frequency options, §9 goal form options).
- * The frontend keeps the same lists with their labels in features/profile/content/profile-options.ts.
+ * The profile screen imports these lists too (frontend/src/features/profile/content/profile-options.ts):
+ * one list for the form and the validation. Keep this file free of imports.
  */
 
 /** The practices a profile records experience of; the API and storage spell it `angamardana` (DESIGN §1.7). */

@@ -50,24 +50,3 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
 }
-
-/**
- * The server's `{ message }` of a failed call ("<status>: <body>", spec §8), or undefined for a
- * network failure or an answer without one.
- */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return undefined;
-  try {
-    const body = JSON.parse(match[2]) as { message?: unknown };
-    return typeof body.message === 'string' && body.message ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** True when the server answered (any status); false for a network error. */
-export function isHttpError(error: unknown): boolean {
-  return error instanceof Error && /^\d{3}: /.test(error.message);
-}

@@ -1,7 +1,8 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessage, useForgotPassword } from '../api/auth-api';
+import { serverMessage } from '../../../lib/api-errors';
+import { useForgotPassword } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
 
 export function ForgotPasswordPage() {

@@ -1,7 +1,8 @@
 import { App, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { serverMessage, useResetPassword } from '../api/auth-api';
+import { serverMessage } from '../../../lib/api-errors';
+import { useResetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
 
 const MIN_PASSWORD = 8;

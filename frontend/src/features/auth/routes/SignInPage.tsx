@@ -1,6 +1,7 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isHttpError, serverMessage, useSignIn } from '../api/auth-api';
+import { isHttpError, serverMessage } from '../../../lib/api-errors';
+import { useSignIn } from '../api/auth-api';
 import { AuthCard, OrDivider } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
 

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { isHttpError, serverMessage } from '../../../lib/api-errors';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth';
-import { isHttpError, serverMessage, useSignUp } from '../api/auth-api';
+import { useSignUp } from '../api/auth-api';
 import { AuthCard, OrDivider } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
 

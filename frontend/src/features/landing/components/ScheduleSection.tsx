@@ -1,4 +1,4 @@
-import { usePractices } from '../api/get-practices';
+import { usePractices } from '../../../lib/practices-api';
 import { PracticeEntry } from './PracticeEntry';
 import { weekendOrder } from './practice-time';
 

@@ -1,5 +1,6 @@
 import { App, Button, Checkbox, Input, Radio } from 'antd';
 import { useState } from 'react';
+import { serverMessage } from '../../../lib/api-errors';
 import { GOOGLE_SIGN_IN_URL, navigateFullPage } from '../../../lib/navigation';
 import { type GoalsPayload, type ProfileUser, useUpdateGoals } from '../api/profile';
 import {
@@ -10,7 +11,6 @@ import {
   retreatLocationCategory,
   US_RETREAT_LOCATIONS,
 } from '../content/profile-options';
-import { serverMessage } from '../lib/profile-format';
 
 const SESSION_EXPIRED = 'Your session has expired. Redirecting to sign in...';
 

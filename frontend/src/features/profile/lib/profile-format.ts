@@ -1,4 +1,4 @@
-const STUDIO_ZONE = 'America/New_York';
+import { easternDate, STUDIO_ZONE } from '../../../lib/eastern-time';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -34,27 +34,10 @@ export function toDateInputValue(value: string | null | undefined): string {
 
 /** Today on the studio's calendar, YYYY-MM-DD: the latest Last Practice Date. */
 export function studioToday(): string {
-  return ISO_DATE.format(new Date());
+  return easternDate(new Date());
 }
 
 /** The current year on the studio's calendar: the latest Year Learned. */
 export function studioYear(): number {
   return Number(studioToday().slice(0, 4));
-}
-
-/** The `message` of a `{ message }` error body ("400: {\"message\":\"…\"}"), if there is one. */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const separator = error.message.indexOf(': ');
-  if (separator < 0) return null;
-  try {
-    const body: unknown = JSON.parse(error.message.slice(separator + 2));
-    if (body && typeof body === 'object' && 'message' in body) {
-      const message = (body as { message: unknown }).message;
-      if (typeof message === 'string' && message.trim()) return message;
-    }
-  } catch {
-    // not JSON
-  }
-  return null;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { SessionDate } from '../lib/eastern-time';
+import type { SessionDate } from '../../../lib/eastern-time';
 import { FEES_QUERY_KEY } from './fees';
 
 /** Spec §3 attendance record. */

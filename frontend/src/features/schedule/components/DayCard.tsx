@@ -1,4 +1,3 @@
-import type { Practice } from '../api/practices';
 import {
   formatLongDate,
   formatMonthDay,
@@ -7,7 +6,8 @@ import {
   formatWeekdayShort,
   type SessionDate,
   type SessionLock,
-} from '../lib/eastern-time';
+} from '../../../lib/eastern-time';
+import type { Practice } from '../../../lib/practices-api';
 
 export interface DayCardProps {
   date: SessionDate;

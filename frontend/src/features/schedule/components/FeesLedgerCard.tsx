@@ -1,5 +1,5 @@
+import { formatMediumDate } from '../../../lib/eastern-time';
 import { type FeeKind, useFees } from '../api/fees';
-import { formatMediumDate } from '../lib/eastern-time';
 import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
 
 const KIND_LABELS: Record<FeeKind, string> = {

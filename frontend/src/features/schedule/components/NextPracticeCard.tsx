@@ -1,4 +1,3 @@
-import { practiceForDay, usePractices } from '../api/practices';
 import {
   addDays,
   dayOfWeek,
@@ -6,7 +5,8 @@ import {
   formatLongDate,
   formatTimeRange,
   formatWeekday,
-} from '../lib/eastern-time';
+} from '../../../lib/eastern-time';
+import { practiceForDay, usePractices } from '../../../lib/practices-api';
 import { ErrorLine, LoadingLine } from './QueryState';
 
 /** Spec §2, §9: always tomorrow's practice and time, in Eastern time. */

@@ -1,5 +1,5 @@
-import { usePractices } from '../api/practices';
-import { formatTimeRange } from '../lib/eastern-time';
+import { formatTimeRange } from '../../../lib/eastern-time';
+import { usePractices } from '../../../lib/practices-api';
 import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

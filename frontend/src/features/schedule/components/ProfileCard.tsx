@@ -1,9 +1,9 @@
 import { App, Button } from 'antd';
 import { Link } from 'react-router-dom';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { formatTimestampLong } from '../../../lib/eastern-time';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import type { ScheduleMember } from '../api/member';
-import { isUnauthorizedError } from '../lib/api-errors';
-import { formatTimestampLong } from '../lib/eastern-time';
 import { useAuthRequiredHandler } from '../lib/use-auth-required';
 import { MembershipBadge } from './MembershipBadge';
 

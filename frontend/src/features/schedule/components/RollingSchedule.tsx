@@ -1,7 +1,6 @@
 import { App } from 'antd';
-import { type AttendanceRecord, useToggleAttendance } from '../api/attendance';
-import { type Practice, practiceForDay } from '../api/practices';
-import { isUnauthorizedError, serverMessage } from '../lib/api-errors';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/api-errors';
 import {
   datePrefix,
   dayOfWeek,
@@ -12,7 +11,9 @@ import {
   type SessionDate,
   scheduleWindow,
   sessionLock,
-} from '../lib/eastern-time';
+} from '../../../lib/eastern-time';
+import { type Practice, practiceForDay } from '../../../lib/practices-api';
+import { type AttendanceRecord, useToggleAttendance } from '../api/attendance';
 import { useAuthRequiredHandler } from '../lib/use-auth-required';
 import { DayCard } from './DayCard';
 

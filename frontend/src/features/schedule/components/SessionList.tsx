@@ -1,5 +1,5 @@
+import { datePrefix, formatMediumDate, formatTimeRange, formatWeekday } from '../../../lib/eastern-time';
 import type { AttendanceRecord } from '../api/attendance';
-import { datePrefix, formatMediumDate, formatTimeRange, formatWeekday } from '../lib/eastern-time';
 import { StatusBadge } from './StatusBadge';
 
 interface SessionListProps {

@@ -1,9 +1,10 @@
 import { Link, Navigate } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { useSignInState } from '../../../lib/auth';
+import { addDays, datePrefix, easternDate, WINDOW_DAYS_AFTER } from '../../../lib/eastern-time';
+import { usePractices } from '../../../lib/practices-api';
 import { type AttendanceRecord, usePastAttendance, useUserSchedule } from '../api/attendance';
 import { asScheduleMember, type ScheduleMember } from '../api/member';
-import { usePractices } from '../api/practices';
 import { CalendarFeedCard } from '../components/CalendarFeedCard';
 import { FeesLedgerCard } from '../components/FeesLedgerCard';
 import { MemberBenefitsCard } from '../components/MemberBenefitsCard';
@@ -13,7 +14,6 @@ import { ProfileCard } from '../components/ProfileCard';
 import { EmptyLine, ErrorLine, LoadingLine } from '../components/QueryState';
 import { RollingSchedule } from '../components/RollingSchedule';
 import { SessionList } from '../components/SessionList';
-import { addDays, datePrefix, easternDate, WINDOW_DAYS_AFTER } from '../lib/eastern-time';
 import { useNow } from '../lib/use-now';
 import '../schedule.css';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { useSignInState } from '../../../lib/auth';
+import { datePrefix, easternDate, formatLongDate, formatWeekday } from '../../../lib/eastern-time';
 import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
 import { useUserSchedule } from '../api/attendance';
 import { asScheduleMember, type ScheduleMember } from '../api/member';
@@ -9,7 +10,6 @@ import { NextPracticeCard } from '../components/NextPracticeCard';
 import { PracticeScheduleList } from '../components/PracticeScheduleList';
 import { ErrorLine, LoadingLine } from '../components/QueryState';
 import { UpcomingSessions } from '../components/UpcomingSessions';
-import { datePrefix, easternDate, formatLongDate, formatWeekday } from '../lib/eastern-time';
 import { useNow } from '../lib/use-now';
 import '../schedule.css';
 

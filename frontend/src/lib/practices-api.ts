@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export interface Practice {
   id: number | string;
@@ -21,6 +21,14 @@ export async function fetchPractices(): Promise<Practice[]> {
   return Array.isArray(body) ? (body as Practice[]) : [];
 }
 
+/** The weekly schedule, the single source of truth for every practice name and time. */
 export function usePractices() {
   return useQuery({ queryKey: PRACTICES_QUERY_KEY, queryFn: fetchPractices, retry: false });
+}
+
+export function practiceForDay(
+  practices: readonly Practice[] | undefined,
+  day: number,
+): Practice | undefined {
+  return practices?.find((practice) => practice.dayOfWeek === day);
 }

@@ -1,0 +1,21 @@
+// Reading the errors the API client throws: "<status>: <body text or status text>" (spec §8).
+
+/** The server's `{ message }` of a failed call, or undefined for a network failure or an answer without one. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
+  if (!match) return undefined;
+  try {
+    const body = JSON.parse(match[2]) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message.trim()) return body.message;
+    if (Array.isArray(body.message) && typeof body.message[0] === 'string') return body.message.join(' ');
+  } catch {
+    // not JSON: no server message
+  }
+  return undefined;
+}
+
+/** True when the server answered (any status); false for a network error. */
+export function isHttpError(error: unknown): boolean {
+  return error instanceof Error && /^\d{3}: /.test(error.message);
+}
