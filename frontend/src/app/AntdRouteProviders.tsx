@@ -1,6 +1,7 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { theme } from './theme';
+import { UnauthorizedWatcher } from './UnauthorizedWatcher';
 
 // Below the sticky 64 px top bar, so a toast never covers the navigation.
 const NOTIFICATION_CONFIG = { maxCount: 1, duration: 5, placement: 'topRight', top: 80 } as const;
@@ -15,6 +16,7 @@ export function AntdRouteProviders() {
   return (
     <ConfigProvider theme={theme} tooltip={TOOLTIP_CONFIG}>
       <AntdApp notification={NOTIFICATION_CONFIG} component={false}>
+        <UnauthorizedWatcher />
         <Outlet />
       </AntdApp>
     </ConfigProvider>
