@@ -256,6 +256,10 @@ test.describe('member schedule (real server)', () => {
       'Please sign up or sign in to continue',
     );
     await expect(page).toHaveURL(/\/signup$/);
+    // The app forgot the ended session: the visitor's top bar, and no bounce on to /signin.
+    await expect(page.getByRole('heading', { name: 'Join Our Community' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Out' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/signup$/);
   });
 
   test('signed out, /dashboard redirects to /signin', async ({ page }) => {

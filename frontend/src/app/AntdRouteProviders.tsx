@@ -1,5 +1,6 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { ForgetEndedSession } from './ForgetEndedSession';
 import { theme } from './theme';
 import { UnauthorizedWatcher } from './UnauthorizedWatcher';
 
@@ -17,6 +18,7 @@ export function AntdRouteProviders() {
     <ConfigProvider theme={theme} tooltip={TOOLTIP_CONFIG}>
       <AntdApp notification={NOTIFICATION_CONFIG} component={false}>
         <UnauthorizedWatcher />
+        <ForgetEndedSession />
         <Outlet />
       </AntdApp>
     </ConfigProvider>

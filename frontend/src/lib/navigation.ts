@@ -6,3 +6,10 @@ export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
 export function navigateFullPage(url: string): void {
   window.location.assign(url);
 }
+
+/**
+ * Router state for a redirect after the server ended the session: once the new page is shown the
+ * app forgets the user (app/ForgetEndedSession.tsx). Forgetting earlier would let the old page's
+ * own signed-out redirect win.
+ */
+export const SESSION_ENDED_STATE = { sessionEnded: true } as const;

@@ -1,12 +1,13 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SESSION_ENDED_STATE } from '../../../lib/navigation';
 
 const REDIRECT_DELAY_MS = 500;
 
 /**
  * Spec §8, attendance and dashboard cancel on a 401: "Authentication Required", then /signup
- * after 0.5 s (where signing in again also refreshes the sign-in state).
+ * after 0.5 s, where the app forgets the ended session (SESSION_ENDED_STATE).
  */
 export function useAuthRequiredHandler(): () => void {
   const { notification } = App.useApp();
@@ -16,6 +17,6 @@ export function useAuthRequiredHandler(): () => void {
       title: 'Authentication Required',
       description: 'Please sign up or sign in to continue',
     });
-    window.setTimeout(() => navigate('/signup'), REDIRECT_DELAY_MS);
+    window.setTimeout(() => navigate('/signup', { state: SESSION_ENDED_STATE }), REDIRECT_DELAY_MS);
   }, [notification, navigate]);
 }
