@@ -72,6 +72,18 @@ export function describeEventStoreContract(adapterName: string, harness: EventSt
       expect(comparePositions(read[1].position, result.position)).toBe(0);
     });
 
+    it('reads only the events after a stream position when asked', async () => {
+      const id = stream('after');
+      await store.append(
+        id,
+        [event('Happened', { n: 0 }), event('Happened', { n: 1 }), event('Happened', { n: 2 })],
+        'no_stream',
+      );
+      expect((await store.readStream(id, { after: 0n })).map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(await store.readStream(id, { after: 2n })).toEqual([]);
+      expect(await store.readStream(id, { after: -1n })).toHaveLength(3);
+    });
+
     it('reads an unknown stream as empty', async () => {
       expect(await store.readStream(stream('nothing'))).toEqual([]);
     });

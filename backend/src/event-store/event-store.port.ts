@@ -56,6 +56,11 @@ export interface AppendResult {
   readonly position: GlobalPosition;
 }
 
+export interface ReadStreamOptions {
+  /** Exclusive: only events whose stream position is greater. */
+  readonly after?: bigint;
+}
+
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. */
   readonly after: GlobalPosition;
@@ -97,8 +102,11 @@ export interface EventStore {
     events: readonly NewEvent[],
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult>;
-  /** All events of a stream in stream order; empty when the stream does not exist. */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /**
+   * A stream's events in stream order, all of them or those after stream position `after` (so a
+   * caller holding state folded up to a version reads only what is new); empty when none.
+   */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;
   /** Catch-up from `after`, then live. The handler is called for one batch at a time. */
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription;

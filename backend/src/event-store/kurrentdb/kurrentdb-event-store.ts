@@ -35,6 +35,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type ReadAllResult,
+  type ReadStreamOptions,
   type RecordedEvent,
   START,
   type SubscribeOptions,
@@ -130,10 +131,13 @@ export class KurrentDbEventStore implements EventStore {
     return { nextExpectedVersion: result.nextExpectedRevision, position };
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
+    // fromRevision is inclusive; `after` is not.
+    const from =
+      options.after !== undefined && options.after >= 0n ? { fromRevision: options.after + 1n } : {};
     try {
-      for await (const resolved of this.client.readStream(streamId)) {
+      for await (const resolved of this.client.readStream(streamId, from)) {
         const event = resolved.event;
         // Stream reads do not resolve links; positions are returned by servers since 22.6.
         if (event)

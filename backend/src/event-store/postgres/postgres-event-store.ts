@@ -10,6 +10,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type ReadAllResult,
+  type ReadStreamOptions,
   type RecordedEvent,
   START,
   type SubscribeOptions,
@@ -118,10 +119,10 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_position`,
-      [streamId],
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_position > $2 ORDER BY stream_position`,
+      [streamId, String(options.after ?? -1n)],
     );
     return rows.map((row) => this.toRecorded(row));
   }

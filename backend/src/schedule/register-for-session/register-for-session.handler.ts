@@ -17,6 +17,7 @@ import {
   evolve,
   initialPracticeSession,
   OutsideRegistrationWindow,
+  type PracticeSession,
   RegistrationLocked,
 } from '../../domain/practice-session/practice-session.js';
 import { isSessionDate } from '../../domain/time/eastern-time.js';
@@ -30,6 +31,7 @@ import { PracticeSchedule } from '../../practices/practice-schedule.js';
 import { ProjectionProgress } from '../../projection-engine/projection-progress.js';
 import { sessionRegistrationProjector } from '../../projections/session-registration/session-registration.projector.js';
 import { KeyedLock } from '../../shared/keyed-lock.js';
+import { StreamStateCache } from '../../shared/stream-state-cache.js';
 import { RegisterForSessionCommand, type RegistrationResult } from './register-for-session.command.js';
 
 const MAX_ATTEMPTS = 8;
@@ -40,6 +42,7 @@ export class RegisterForSessionHandler
 {
   private readonly logger = new Logger('RegisterForSession');
   private readonly streams = new KeyedLock();
+  private readonly states = new StreamStateCache<PracticeSession>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -72,11 +75,14 @@ export class RegisterForSessionHandler
   ): Promise<{ registered: boolean; position?: GlobalPosition }> {
     const { sessionDate, userId, sessionStartsAt, attending } = command;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const history = await this.eventStore.readStream(stream);
-      const state = history.reduce(
-        (s, e) => evolve(s, e as unknown as PracticeSessionEvent),
-        initialPracticeSession,
-      );
+      // Fold only what is new since the state this process holds for the session.
+      let { state, version } = this.states.get(stream) ?? { state: initialPracticeSession, version: -1n };
+      for (const event of await this.eventStore.readStream(stream, { after: version })) {
+        state = evolve(state, event as unknown as PracticeSessionEvent);
+        version = event.streamPosition;
+      }
+      this.states.set(stream, { state, version });
+
       const events = this.decide(
         attending,
         { sessionDate, userId, sessionStartsAt, now: this.clock.now() },
@@ -87,11 +93,15 @@ export class RegisterForSessionHandler
         const appended = await this.eventStore.append(
           stream,
           events.map((event) => ({ id: randomUUID(), ...event, metadata: { userId } })),
-          history.length === 0 ? 'no_stream' : history[history.length - 1].streamPosition,
+          version < 0n ? 'no_stream' : version,
         );
+        this.states.set(stream, {
+          state: events.reduce(evolve, state),
+          version: appended.nextExpectedVersion,
+        });
         return { registered: attending, position: appended.position };
       } catch (error) {
-        // Another instance wrote to this session first: decide again on the new state.
+        // Another instance wrote to this session first: read what it wrote and decide again.
         if (!(error instanceof WrongExpectedVersion)) throw error;
       }
     }

@@ -134,6 +134,40 @@ describe('registering for sessions (POST /api/user-schedule)', () => {
     expect(await eventCount()).toBe(before);
   });
 
+  it('decides on what another instance wrote meanwhile, not on the state this process remembers', async () => {
+    await toggle(member, '2026-11-26', true).expect(200);
+    // Another app instance cancels the registration behind this process's back.
+    const stream = 'practice-session-2026-11-26';
+    const history = await app.runtime.eventStore.readStream(stream);
+    await app.runtime.eventStore.append(
+      stream,
+      [
+        {
+          id: randomUUID(),
+          type: 'RegistrationCancelled',
+          data: {
+            sessionDate: '2026-11-26',
+            userId: member.user.id,
+            cancelledAt: new Date(NOW).toISOString(),
+          },
+        },
+      ],
+      history[history.length - 1].streamPosition,
+    );
+    // Already cancelled: nothing to do. Then registering again appends at the right version.
+    const before = await eventCount();
+    await toggle(member, '2026-11-26', false).expect(200, {
+      attendanceDate: '2026-11-26',
+      registered: false,
+    });
+    expect(await eventCount()).toBe(before);
+    await toggle(member, '2026-11-26', true).expect(200, { attendanceDate: '2026-11-26', registered: true });
+    const types = (await app.runtime.eventStore.readStream(stream))
+      .filter((e) => (e.data as { userId: string }).userId === member.user.id)
+      .map((e) => e.type);
+    expect(types).toEqual(['RegisteredForSession', 'RegistrationCancelled', 'RegisteredForSession']);
+  });
+
   it('answers 401 when signed out, for every schedule endpoint', async () => {
     const anonymous = request(app.server);
     await anonymous
