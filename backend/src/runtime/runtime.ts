@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { createDataSource } from '../database/data-source.js';
 import { type PostgresServer, startPostgres } from '../database/postgres-server.js';
+import { structuredTypeOrmLogger } from '../database/typeorm-logger.js';
 import { createEventStore } from '../event-store/create-event-store.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { seedPractices } from '../practices/seed-practices.js';
@@ -28,7 +29,9 @@ export async function startRuntime(config: AppConfig, logger: Logger = defaultLo
       dataDir: config.dataDir,
       log: (message) => logger.warn(message, { component: 'postgres' }),
     });
-    dataSource = createDataSource(postgres.url);
+    dataSource = createDataSource(postgres.url, {
+      logger: structuredTypeOrmLogger(logger, () => shuttingDown),
+    });
     await dataSource.initialize();
     const applied = await dataSource.runMigrations();
     if (applied.length > 0) logger.info('migrations applied', { migrations: applied.map((m) => m.name) });
