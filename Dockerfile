@@ -5,7 +5,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/package.json
 COPY frontend/package.json frontend/package.json
-RUN npm ci
+# `npm install`, not `npm ci`: the lockfile was made where only Linux builds of Biome are served, so
+# `npm ci` would call it out of sync; with the lockfile present `npm install` keeps the locked versions.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
