@@ -47,17 +47,30 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
 function jsonBodies() {
   const parse = express.json({ limit: JSON_LIMIT });
   return (request: Request, response: Response, next: NextFunction) =>
-    parse(request, response, (error?: { status?: number; type?: string }) => {
+    parse(request, response, (error?: { status?: number; type?: string; body?: string }) => {
       if (!error) return next();
       const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
       const message =
         error.type === 'entity.too.large'
           ? 'The request body is too large.'
           : error.type === 'entity.parse.failed'
-            ? 'The request body is not valid JSON.'
+            ? isJson(error.body)
+              ? 'The request body must be a JSON object.'
+              : 'The request body is not valid JSON.'
             : 'The request body could not be read.';
       response.status(status).json({ message });
     });
+}
+
+/** express.json accepts only objects and arrays; a bare string, number or null is JSON all the same. */
+function isJson(text: string | undefined): boolean {
+  if (text === undefined) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The built React app: hashed assets cached for good, every other non-API GET answered with index.html. */
