@@ -35,6 +35,19 @@ describe('CSRF defence on state-changing /api requests', () => {
     }
   });
 
+  it('checks whatever the case or trailing slash of the path, as routing ignores both', async () => {
+    for (const path of ['/API/auth/signup', '/Api/auth/signup', '/api/auth/signup/', '/aPi/AUTH/signup']) {
+      await request(app.server).post(path).send(body).expect(403);
+      await request(app.server)
+        .post(path)
+        .set(csrfHeaders)
+        .set('Origin', 'https://evil.example')
+        .send(body)
+        .expect(403);
+    }
+    expect(await users()).toBe(0);
+  });
+
   it('refuses a foreign Origin or Referer even with the header', async () => {
     await request(app.server)
       .post('/api/auth/signup')

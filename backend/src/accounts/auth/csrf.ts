@@ -23,7 +23,9 @@ function originOf(value: string): string | undefined {
 }
 
 /**
- * CSRF defence (DESIGN §3) for POST/PUT/PATCH/DELETE under /api: the `X-Requested-With: sadhana`
+ * CSRF defence (DESIGN §3) for every POST/PUT/PATCH/DELETE, whatever the path: routing ignores
+ * case and trailing slashes (/API/profile/ reaches /api/profile), so no path test may decide
+ * what is checked. The `X-Requested-With: sadhana`
  * header is required, and an Origin (or, without one, a Referer) must be the public URL's origin,
  * or in development and tests the request's own origin. Refused with 403 `{ message }`.
  */
@@ -32,8 +34,7 @@ export function csrfProtection(config: Pick<AppConfig, 'publicUrl' | 'nodeEnv'>)
   const allowOwnHost = config.nodeEnv !== 'production';
   return (request: Request, response: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(request.method)) return next();
-    if (request.path !== '/api' && !request.path.startsWith('/api/')) return next();
-    if (CSRF_EXEMPT_PATHS.includes(request.path)) return next();
+    if (CSRF_EXEMPT_PATHS.includes(request.path.toLowerCase().replace(/\/+$/, ''))) return next();
 
     const refuse = () =>
       response.status(403).json({ message: 'This request was refused by the cross-site request check.' });

@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { endAllSessionsOf } from '../auth/session.js';
 import { MemberEvents } from '../member-events.js';
 import { isUniqueViolation } from '../sign-up/sign-up.handler.js';
 import { UserEntity } from '../user.entity.js';
@@ -38,6 +39,9 @@ export class GoogleSignInHandler implements ICommandHandler<GoogleSignInCommand,
     const existing = await users.findOneBy({ email: identity.email });
     if (existing) {
       if (existing.deletedAt) return { refused: 'account-disabled' };
+      // Google has proved this person owns the address. If the account was never verified, whoever
+      // made it has not: its password and open sessions may be someone else's, so they go.
+      const unproven = existing.emailVerifiedAt === null;
       await users.update(
         { id: existing.id },
         {
@@ -45,8 +49,10 @@ export class GoogleSignInHandler implements ICommandHandler<GoogleSignInCommand,
           emailVerifiedAt: existing.emailVerifiedAt ?? now,
           profileImageUrl: existing.profileImageUrl ?? identity.photoUrl,
           lastLoginAt: now,
+          ...(unproven ? { passwordHash: null, authProvider: 'google' } : {}),
         },
       );
+      if (unproven) await endAllSessionsOf(this.dataSource, existing.id);
       return { userId: existing.id };
     }
     let created: UserEntity;

@@ -89,8 +89,9 @@ describe('Google sign-in against a local OAuth server', () => {
     expect((await again.get('/api/auth/user').expect(200)).body.id).toBe(me.id);
   });
 
-  it('links an existing email account when Google says the email is verified', async () => {
+  it('links an existing verified email account when Google says the email is verified', async () => {
     const { user } = await signUpAgent(app, { email: 'gopal@example.com', password: 'email-password' });
+    await app.db.pool.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [user.id]);
     userInfo = { sub: 'google-2002', email: 'gopal@example.com', email_verified: true, given_name: 'G' };
     const agent = request.agent(app.server);
     await agent
@@ -110,6 +111,30 @@ describe('Google sign-in against a local OAuth server', () => {
       .set(csrfHeaders)
       .send({ email: 'gopal@example.com', password: 'email-password' })
       .expect(200);
+  });
+
+  it('takes an unverified account from whoever made it: their password and sessions end', async () => {
+    // Someone signs up first with an admin's address and a password of their own.
+    const squatter = await signUpAgent(app, { email: 'boss@studio.example', password: 'squatter-password' });
+    (app.runtime.config.adminEmails as string[]).push('boss@studio.example');
+    expect((await squatter.agent.get('/api/auth/user').expect(200)).body.isAdmin).toBe(false);
+
+    // The address's real owner signs in with Google, which proves the address.
+    userInfo = { sub: 'google-boss', email: 'boss@studio.example', email_verified: true, given_name: 'Boss' };
+    const owner = request.agent(app.server);
+    await owner
+      .get((await consent(owner)).callback)
+      .expect(302)
+      .expect('Location', '/');
+    const me = (await owner.get('/api/auth/user').expect(200)).body;
+    expect(me).toMatchObject({ id: squatter.user.id, isAdmin: true, authProvider: 'google' });
+
+    await squatter.agent.get('/api/auth/user').expect(401);
+    await request(app.server)
+      .post('/api/auth/signin')
+      .set(csrfHeaders)
+      .send({ email: 'boss@studio.example', password: 'squatter-password' })
+      .expect(401);
   });
 
   it('refuses to link or create with an unverified Google email', async () => {
