@@ -45,21 +45,39 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
 
 /** express.json with its failures answered as `{ message }` (malformed JSON, too large, wrong charset). */
 function jsonBodies() {
-  const parse = express.json({ limit: JSON_LIMIT });
+  const parse = express.json({ limit: JSON_LIMIT, reviver: refuseNulCharacters });
   return (request: Request, response: Response, next: NextFunction) =>
-    parse(request, response, (error?: { status?: number; type?: string; body?: string }) => {
+    parse(request, response, (error?: BodyError) => {
       if (!error) return next();
       const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
-      const message =
-        error.type === 'entity.too.large'
-          ? 'The request body is too large.'
-          : error.type === 'entity.parse.failed'
-            ? isJson(error.body)
-              ? 'The request body must be a JSON object.'
-              : 'The request body is not valid JSON.'
-            : 'The request body could not be read.';
-      response.status(status).json({ message });
+      response.status(status).json({ message: bodyErrorMessage(error) });
     });
+}
+
+interface BodyError {
+  status?: number;
+  type?: string;
+  body?: string;
+  message?: string;
+}
+
+function bodyErrorMessage(error: BodyError): string {
+  if (error.message === NUL_MESSAGE) return NUL_MESSAGE;
+  if (error.type === 'entity.too.large') return 'The request body is too large.';
+  if (error.type !== 'entity.parse.failed') return 'The request body could not be read.';
+  return isJson(error.body)
+    ? 'The request body must be a JSON object.'
+    : 'The request body is not valid JSON.';
+}
+
+const NUL_MESSAGE = 'Text may not contain NUL characters.';
+
+/** PostgreSQL cannot store U+0000 in text: such a body is refused while it is parsed, before any handler sees it. */
+function refuseNulCharacters(key: string, value: unknown): unknown {
+  if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
+    throw new Error(NUL_MESSAGE);
+  }
+  return value;
 }
 
 /** express.json accepts only objects and arrays; a bare string, number or null is JSON all the same. */
