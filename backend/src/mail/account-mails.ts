@@ -37,7 +37,8 @@ export function passwordResetMail(to: string, firstName: string | null, link: st
 export function emailVerificationMail(to: string, firstName: string | null, link: string): MailMessage {
   const lines = [
     'Welcome to the Sadhana community. Please confirm that this is your email address.',
-    'The link below works once and expires in 24 hours.',
+    'Open the link below while signed in to your new account. It works once and expires in 24 hours.',
+    'If you did not create this account, ignore this mail: nothing happens without the link.',
   ];
   return {
     to,

@@ -36,13 +36,18 @@ export class OneTimeTokens {
    * Marks the token used and returns its user, atomically: of two concurrent uses only one wins.
    * Undefined for an unknown, used, expired or wrong-purpose token.
    */
-  async consume(token: string, purpose: AccountTokenPurpose): Promise<string | undefined> {
+  async consume(
+    token: string,
+    purpose: AccountTokenPurpose,
+    forUserId?: string,
+  ): Promise<string | undefined> {
     // TypeORM answers an UPDATE with [rows, affected count].
     const [rows]: [{ user_id: string }[], number] = await this.dataSource.query(
       `UPDATE account_tokens SET used_at = now()
        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+         AND ($3::uuid IS NULL OR user_id = $3::uuid)
        RETURNING user_id`,
-      [hashToken(token), purpose],
+      [hashToken(token), purpose, forUserId ?? null],
     );
     return rows[0]?.user_id;
   }

@@ -27,20 +27,24 @@ describe('email verification and admin identity', () => {
     expect(expires.rows[0].expires_at.getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
 
     expect((await agent.get('/api/auth/user')).body.emailVerified).toBe(false);
+    // Opened signed out, the link asks for sign-in and stays unused.
     await request(app.server)
       .get(`${link.pathname}${link.search}`)
       .expect(302)
-      .expect('Location', '/signin?verified=1');
+      .expect('Location', '/signin?error=verification-sign-in-required');
+    expect((await agent.get('/api/auth/user')).body.emailVerified).toBe(false);
+    await agent.get(`${link.pathname}${link.search}`).expect(302).expect('Location', '/signin?verified=1');
     expect((await agent.get('/api/auth/user')).body.emailVerified).toBe(true);
-    await request(app.server)
+    await agent
       .get(`${link.pathname}${link.search}`)
       .expect(302)
       .expect('Location', '/signin?error=verification-invalid');
   });
 
   it('refuses a missing, malformed or unknown token', async () => {
+    const { agent } = await signUpAgent(app);
     for (const query of ['', '?token=', '?token=abc', '?token[]=a&token[]=b', `?token=${'x'.repeat(5000)}`]) {
-      await request(app.server)
+      await agent
         .get(`/api/auth/verify-email${query}`)
         .expect(302)
         .expect('Location', '/signin?error=verification-invalid');
@@ -51,7 +55,26 @@ describe('email verification and admin identity', () => {
     const { agent } = await signUpAgent(app, { email: 'Studio@Sadhana.example' });
     expect((await agent.get('/api/auth/user')).body.isAdmin).toBe(false);
     const link = new URL((await lastMailTo(app, 'studio@sadhana.example'))?.link as string);
-    await request(app.server).get(`${link.pathname}${link.search}`).expect(302);
+    await agent.get(`${link.pathname}${link.search}`).expect(302);
     expect((await agent.get('/api/auth/user')).body.isAdmin).toBe(true);
+  });
+
+  it('never verifies an account for someone else: the owner of the address clicking a squatter’s link', async () => {
+    // Someone signs up first with the studio's address; the studio receives the mail and clicks it,
+    // signed out or signed in as its own other account.
+    const squatter = await signUpAgent(app, { email: 'owner@sadhana.example' });
+    (app.runtime.config.adminEmails as string[]).push('owner@sadhana.example');
+    const link = new URL((await lastMailTo(app, 'owner@sadhana.example'))?.link as string);
+    await request(app.server)
+      .get(`${link.pathname}${link.search}`)
+      .expect(302)
+      .expect('Location', '/signin?error=verification-sign-in-required');
+    const someoneElse = await signUpAgent(app);
+    await someoneElse.agent
+      .get(`${link.pathname}${link.search}`)
+      .expect(302)
+      .expect('Location', '/signin?error=verification-invalid');
+    const me = (await squatter.agent.get('/api/auth/user').expect(200)).body;
+    expect(me).toMatchObject({ emailVerified: false, isAdmin: false });
   });
 });

@@ -19,7 +19,11 @@ const NOTICES: Record<string, { type: 'error' | 'success' | 'warning'; text: str
   'google-account-disabled': { type: 'error', text: 'This account is no longer active.' },
   'verification-invalid': {
     type: 'error',
-    text: 'This email verification link is invalid or has expired.',
+    text: 'This email verification link is invalid, has expired, or belongs to another account.',
+  },
+  'verification-sign-in-required': {
+    type: 'warning',
+    text: 'Please sign in first, then open the link in your email again to confirm your address.',
   },
   verified: { type: 'success', text: 'Your email address is verified. Thank you!' },
 };
