@@ -32,16 +32,27 @@ export class AuthRateLimitGuard implements CanActivate {
     const { limit, windowMs } = this.config.authRateLimit;
     const now = Date.now();
     this.sweep(now);
-    const key = `${context.getClass().name}.${context.getHandler().name}|${request.ip ?? 'unknown'}`;
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
+    const endpoint = `${context.getClass().name}.${context.getHandler().name}`;
+    // Counted per client network and, when the body names one, per account too: spraying one
+    // account from many addresses is limited as well as one address trying many accounts.
+    const keys = [`${endpoint}|ip:${clientNetwork(request.ip)}`];
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    if (typeof email === 'string' && email.length <= 320)
+      keys.push(`${endpoint}|email:${email.trim().toLowerCase()}`);
+
+    let retryAfterMs = 0;
+    for (const key of keys) {
+      let window = this.windows.get(key);
+      if (!window || window.resetAt <= now) {
+        window = { count: 0, resetAt: now + windowMs };
+        this.windows.set(key, window);
+      }
+      window.count++;
+      if (window.count > limit) retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
     }
-    window.count++;
-    if (window.count <= limit) return true;
+    if (retryAfterMs === 0) return true;
     const response = context.switchToHttp().getResponse<Response>();
-    response.setHeader('Retry-After', String(Math.ceil((window.resetAt - now) / 1000)));
+    response.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
     throw new HttpException(RATE_LIMIT_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
   }
 
@@ -50,4 +61,19 @@ export class AuthRateLimitGuard implements CanActivate {
     this.lastSweep = now;
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
+}
+
+/** An IPv6 client can use a whole /64 (every host in it is the same subscriber): count the /64. */
+export function clientNetwork(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (!address.includes(':')) return address;
+  const [head, tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

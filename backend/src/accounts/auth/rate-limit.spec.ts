@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { csrfHeaders } from '../../testing/sign-up.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { RATE_LIMIT_MESSAGE } from './auth-rate-limit.guard.js';
+import { clientNetwork, RATE_LIMIT_MESSAGE } from './auth-rate-limit.guard.js';
 
 describe('rate limits on sign-in, sign-up, forgot and reset password', () => {
   let app: TestApp;
@@ -55,5 +55,49 @@ describe('rate limit window', () => {
     expect((await attempt()).status).toBe(429);
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect((await attempt()).status).toBe(401);
+  });
+});
+
+describe('rate limit per account and per network', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ authRateLimit: { limit: 3, windowMs: 60_000 }, trustProxy: 1 });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const signIn = (ip: string, email: string) =>
+    request(app.server)
+      .post('/api/auth/signin')
+      .set(csrfHeaders)
+      .set('X-Forwarded-For', ip)
+      .send({ email, password: 'wrong-password' });
+
+  it('limits attempts on one account even when each comes from another address', async () => {
+    for (let i = 1; i <= 3; i++)
+      expect((await signIn(`203.0.113.${i}`, 'Target@Example.com')).status).toBe(401);
+    expect((await signIn('203.0.113.99', 'target@example.com')).status).toBe(429);
+    expect((await signIn('203.0.113.99', 'someone-else@example.com')).status).toBe(401);
+  });
+
+  it('counts an IPv6 client by its /64, so hopping addresses inside it does not help', async () => {
+    for (let i = 1; i <= 3; i++)
+      expect((await signIn(`2001:db8:1:2::${i}`, `v6-${i}@example.com`)).status).toBe(401);
+    expect((await signIn('2001:db8:1:2:ffff::7', 'v6-9@example.com')).status).toBe(429);
+    expect((await signIn('2001:db8:1:3::1', 'v6-10@example.com')).status).toBe(401);
+  });
+});
+
+describe('clientNetwork', () => {
+  it('keeps IPv4 addresses and reduces IPv6 ones to their /64', () => {
+    expect(clientNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetwork('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:0DB8:0001:0002:abcd:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(clientNetwork(undefined)).toBe('unknown');
   });
 });
