@@ -21,7 +21,7 @@ export const weeklyPractices = [
   {
     dayOfWeek: 2,
     name: 'Angamardhana',
-    description: 'Twenty-one energising movements that strengthen the body using only its own weight.',
+    description: 'Thirty-one dynamic processes that strengthen the body using only its own weight.',
     startTime: '05:00',
     endTime: '06:00',
     isWeekend: false,
