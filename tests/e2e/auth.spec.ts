@@ -27,10 +27,9 @@ test.describe('sign up, sign out, sign in', () => {
     const email = uniqueEmail('journey');
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our Community');
-    await expect(page.getByRole('link', { name: 'Sign up with Google' })).toHaveAttribute(
-      'href',
-      '/api/auth/google',
-    );
+    // This server has no Google client id: the button says so instead of leading nowhere.
+    await expect(page.getByRole('button', { name: 'Sign up with Google' })).toBeDisabled();
+    await expect(page.getByText('Sign-in with Google is not configured on this server.')).toBeVisible();
     await page.getByLabel('First Name').fill('Asha');
     await page.getByLabel('Last Name').fill('Rao');
     await page.getByLabel('Email Address').fill(email);
@@ -182,12 +181,54 @@ test.describe('forgot and reset password', () => {
   });
 });
 
+test.describe('email verification', () => {
+  test('the link from the sign-up mail, opened signed in, verifies the address and offers the way home', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('verify');
+    await signUpThroughApi(page, email);
+    const link = await linkFromMail(email, 'Confirm your email address for Sadhana');
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/signin\?verified=1$/);
+    await expect(page.getByRole('alert')).toContainText('Your email address is verified. Thank you!');
+    await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  });
+
+  test('opened signed out, the link asks to sign in first and stays unused', async ({ page }) => {
+    const email = uniqueEmail('verify-later');
+    await signUpThroughApi(page, email);
+    const link = await linkFromMail(email, 'Confirm your email address for Sadhana');
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/signin\?error=verification-sign-in-required$/);
+    await expect(page.getByRole('alert')).toContainText('Please sign in first');
+  });
+});
+
 test.describe('Google and notices', () => {
-  test('without a Google client id, Continue with Google explains it is not configured', async ({ page }) => {
+  test('without a Google client id, Continue with Google says so before anyone clicks', async ({ page }) => {
     await page.goto('/signin');
-    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    const button = page.getByRole('button', { name: 'Continue with Google' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Sign-in with Google is not configured on this server.');
+    // The server route itself still answers with the explanation (e.g. from an old bookmark).
+    await page.goto('/api/auth/google');
     await expect(page).toHaveURL(/\/signin\?error=google-not-configured$/);
     await expect(page.getByRole('alert')).toContainText('Sign-in with Google is not configured');
+  });
+
+  test('with Google configured, Continue with Google leads to the server flow', async ({ page }) => {
+    await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { google: true } }));
+    await page.goto('/signin');
+    await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google',
+    );
+    await expect(page.getByText('Sign-in with Google is not configured on this server.')).toHaveCount(0);
   });
 });
 

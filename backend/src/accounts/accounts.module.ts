@@ -8,6 +8,7 @@ import { AdminGuard, SignedInGuard } from './auth/signed-in.guard.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { ForgotPasswordController } from './forgot-password/forgot-password.controller.js';
 import { ForgotPasswordHandler } from './forgot-password/forgot-password.handler.js';
+import { AuthProvidersController } from './google-sign-in/auth-providers.controller.js';
 import { createGoogleStrategy, GoogleStrategy } from './google-sign-in/google.strategy.js';
 import { GoogleSignInController } from './google-sign-in/google-sign-in.controller.js';
 import { GoogleSignInHandler } from './google-sign-in/google-sign-in.handler.js';
@@ -30,6 +31,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
 @Global()
 @Module({
   controllers: [
+    AuthProvidersController,
     SignUpController,
     SignInController,
     SignOutController,

@@ -51,6 +51,10 @@ describe('Google sign-in against a local OAuth server', () => {
     return { callback: `${callback.pathname}${callback.search}`, state };
   }
 
+  it('tells the screens that Google is offered', async () => {
+    await request(app.server).get('/api/auth/providers').expect(200, { google: true });
+  });
+
   it('creates an account with authProvider google and a verified email', async () => {
     userInfo = {
       sub: 'google-1001',
@@ -203,6 +207,10 @@ describe('Google sign-in without configuration', () => {
 
   afterAll(async () => {
     await app.close();
+  });
+
+  it('tells the screens that Google is not offered', async () => {
+    await request(app.server).get('/api/auth/providers').expect(200, { google: false });
   });
 
   it('redirects to the sign-in screen with a clear error', async () => {

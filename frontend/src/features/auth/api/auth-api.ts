@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '../../../lib/auth';
 
@@ -49,4 +49,15 @@ export function useForgotPassword() {
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
+}
+
+export interface AuthProviders {
+  google: boolean;
+}
+
+export const AUTH_PROVIDERS_QUERY_KEY = ['/api/auth/providers'] as const;
+
+/** Which sign-in methods the server offers (DESIGN §1.9: say so when Google is not configured). */
+export function useAuthProviders() {
+  return useQuery<AuthProviders>({ queryKey: AUTH_PROVIDERS_QUERY_KEY });
 }

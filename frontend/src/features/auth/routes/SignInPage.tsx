@@ -1,6 +1,7 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isHttpError, serverMessage } from '../../../lib/api-errors';
+import { useSignInState } from '../../../lib/auth';
 import { useSignIn } from '../api/auth-api';
 import { AuthCard, OrDivider } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
@@ -39,6 +40,7 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const signIn = useSignIn();
   const notice = NOTICES[params.get('error') ?? (params.get('verified') ? 'verified' : '')];
+  const signInState = useSignInState();
 
   const onFinish = (values: SignInValues) => {
     signIn.mutate(
@@ -58,6 +60,31 @@ export function SignInPage() {
       },
     );
   };
+
+  // Signed in already (e.g. back from the email-verification link): the notice, and the way home.
+  if (signInState.status === 'signedIn') {
+    return (
+      <AuthCard
+        title="Welcome Back"
+        documentTitle="Sign In"
+        subtitle={`You are signed in as ${signInState.user.email}.`}
+      >
+        {notice && <Alert className="auth-notice" type={notice.type} title={notice.text} showIcon />}
+        <Button
+          type="primary"
+          size="large"
+          block
+          href="/"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/');
+          }}
+        >
+          Go to Home
+        </Button>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Welcome Back" documentTitle="Sign In" subtitle="Sign in to continue your practice.">
