@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { stubSignedIn } from '../support/api-stubs';
 import { expectNoAxeViolations } from '../support/axe';
-import { longStudioDate, signUpThroughApi } from '../support/profile';
+import { longStudioDate, signUpThroughApi, studioYear, textContrast } from '../support/profile';
 import { expect, test } from '../support/test';
 
 async function openProfile(page: Page) {
@@ -148,6 +148,102 @@ test.describe('profile', () => {
     await practiceCard(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(saved.getByRole('checkbox', { name: /Surya Kriya/ })).toBeChecked();
     await expect(saved.getByLabel('Teacher/Instructor')).toHaveValue('Anand');
+  });
+
+  test('Year Learned out of range: an inline message, nothing sent, the saved year kept', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page);
+    await openProfile(page);
+    const card = practiceCard(page);
+    const block = card.getByTestId('practice-suryaKriya');
+    await card.getByRole('button', { name: 'Edit practice experience' }).click();
+    await block.getByRole('checkbox', { name: /Surya Kriya/ }).check();
+    await block.getByLabel('Year Learned').fill('2015');
+    await card.getByRole('button', { name: 'Save Practice Information' }).click();
+    await expect(page.getByText('Profile Updated')).toBeVisible();
+    await page.reload();
+
+    const year = practiceCard(page).getByTestId('practice-suryaKriya').getByLabel('Year Learned');
+    const latest = String(studioYear());
+    await expect(year).toHaveAttribute('aria-valuemin', '1990');
+    await expect(year).toHaveAttribute('aria-valuemax', latest);
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/profile') {
+        puts.push(request.postData() ?? '');
+      }
+    });
+    const message = `Year Learned must be between 1990 and ${latest}.`;
+    await practiceCard(page).getByRole('button', { name: 'Edit practice experience' }).click();
+    for (const typed of ['1980', '2099']) {
+      await year.fill(typed);
+      await practiceCard(page).getByRole('button', { name: 'Save Practice Information' }).click();
+      await expect(practiceCard(page).getByText(message)).toBeVisible();
+      await expect(year).toHaveValue(typed);
+      await expect(year).toHaveAttribute('aria-invalid', 'true');
+      await expect(year).toBeFocused();
+      await expect(year).toHaveAccessibleDescription(message);
+      await expect(page.getByText('Profile Updated')).toHaveCount(0);
+    }
+    await expect(practiceCard(page).getByRole('button', { name: 'Save Practice Information' })).toBeVisible();
+    expect(puts).toEqual([]);
+    await page.reload();
+    await expect(year).toHaveValue('2015');
+    expect(puts).toEqual([]);
+
+    await practiceCard(page).getByRole('button', { name: 'Edit practice experience' }).click();
+    await year.fill('1980');
+    await practiceCard(page).getByRole('button', { name: 'Save Practice Information' }).click();
+    await expect(practiceCard(page).getByText(message)).toBeVisible();
+    await year.fill('1990');
+    await expect(practiceCard(page).getByText(message)).toHaveCount(0);
+    await practiceCard(page).getByRole('button', { name: 'Save Practice Information' }).click();
+    await expect(page.getByText('Profile Updated')).toBeVisible();
+    expect(puts).toHaveLength(1);
+    expect(JSON.parse(puts[0])).toMatchObject({ suryaKriyaLearned: true, suryaKriyaYear: 1990 });
+    await page.reload();
+    await expect(year).toHaveValue('1990');
+  });
+
+  test('view mode: the saved values are readable (WCAG AA text contrast) and still not editable', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page);
+    await openProfile(page);
+    await contactCard(page).getByRole('button', { name: 'Edit contact information' }).click();
+    await contactCard(page).getByLabel('Phone Number').fill('201-555-0100');
+    await contactCard(page).getByLabel('Address').fill('1 Grove St');
+    await contactCard(page).getByRole('button', { name: 'Save Contact Information' }).click();
+    await expect(contactCard(page).getByLabel('Phone Number')).toBeDisabled();
+    const card = practiceCard(page);
+    const block = card.getByTestId('practice-suryaKriya');
+    await card.getByRole('button', { name: 'Edit practice experience' }).click();
+    await block.getByRole('checkbox', { name: /Surya Kriya/ }).check();
+    await block.getByLabel('Teacher/Instructor').fill('Anand');
+    await block.getByLabel('Year Learned').fill('2015');
+    await block.getByLabel('Practice Frequency').selectOption({ label: 'Daily' });
+    await block.getByLabel('Last Practice Date').fill('2026-01-02');
+    await card.getByRole('button', { name: 'Save Practice Information' }).click();
+    await expect(block.getByLabel('Teacher/Instructor')).toBeDisabled();
+
+    const values = [
+      contactCard(page).getByLabel('Phone Number'),
+      contactCard(page).getByLabel('Address'),
+      block.getByLabel('Teacher/Instructor'),
+      block.getByLabel('Year Learned'),
+      block.getByLabel('Practice Frequency'),
+      block.getByLabel('Last Practice Date'),
+      block.locator('.practice-name'),
+      block.locator('.ant-checkbox-label'),
+      card.getByTestId('practice-shambhavi').locator('.ant-checkbox-label'),
+    ];
+    for (const value of values) {
+      const { ratio, color } = await textContrast(value);
+      expect(ratio, `contrast of ${value} (${color})`).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const field of values.slice(0, 6)) await expect(field).toBeDisabled();
+    await expect(block.getByRole('checkbox', { name: /Surya Kriya/ })).toBeDisabled();
   });
 
   test('a refused save shows "Update Failed" with the server message', async ({ page }) => {
@@ -305,6 +401,29 @@ test.describe('profile', () => {
     const networkError = nextAlert(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
     expect(await networkError).toBe('Error canceling subscription. Please try again.');
+  });
+
+  test('a member whose cancellation is scheduled: "Active until <date>" with the badge', async ({ page }) => {
+    // 03:00 UTC on December 5 is still December 4 in the studio's zone.
+    const member = {
+      membershipActive: true,
+      membershipStartDate: '2026-03-05T15:00:00.000Z',
+      membershipEndDate: '2026-12-05T03:00:00.000Z',
+    };
+    await stubSignedIn(page, member);
+    await openProfile(page);
+    const info = infoCard(page);
+    await expect(info).toContainText('Active Member');
+    await expect(info.getByTestId('membership-active-until')).toHaveText('Active until December 4, 2026');
+    await expect(info).toContainText('March 5, 2026');
+    await expect(info.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+  });
+
+  test('a member without a scheduled end shows no "Active until"', async ({ page }) => {
+    await stubSignedIn(page, { membershipActive: true });
+    await openProfile(page);
+    await expect(infoCard(page)).toContainText('Active Member');
+    await expect(infoCard(page)).not.toContainText('Active until');
   });
 
   test('axe-core: no WCAG 2.1 A/AA violations, in view and in edit mode', async ({ page }) => {

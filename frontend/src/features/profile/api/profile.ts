@@ -22,6 +22,8 @@ export type ProfileUser = CurrentUser &
     emergencyContactName?: string | null;
     emergencyContactPhone?: string | null;
     membershipStartDate?: string | null;
+    /** Set when a cancellation is scheduled: the member stays active until then (DESIGN §1.5). */
+    membershipEndDate?: string | null;
     createdAt?: string | null;
     noIshaYogaExperience?: boolean;
     goalPracticesToLearn?: string[] | null;

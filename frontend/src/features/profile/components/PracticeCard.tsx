@@ -52,16 +52,44 @@ function toPayload(draft: ExperienceDraft): ProfilePayload {
   return payload as ProfilePayload;
 }
 
+type YearErrors = Partial<Record<PracticeKey, string>>;
+
+/**
+ * Spec §5: Year Learned is a year from 1990 to the current one. A year outside is refused with a
+ * message, never silently moved into range; an empty year is allowed (it is sent as null).
+ */
+function yearError(year: number | null): string | null {
+  if (year === null) return null;
+  const latest = studioYear();
+  return Number.isInteger(year) && year >= FIRST_YEAR_LEARNED && year <= latest
+    ? null
+    : `Year Learned must be between ${FIRST_YEAR_LEARNED} and ${latest}.`;
+}
+
+function validate(draft: ExperienceDraft): YearErrors {
+  const errors: YearErrors = {};
+  for (const { key } of PROFILE_PRACTICES) {
+    const practice = draft.practices[key];
+    const error = practice.learned ? yearError(practice.year) : null;
+    if (error) errors[key] = error;
+  }
+  return errors;
+}
+
+const yearFieldId = (key: PracticeKey) => `practice-${key}-year`;
+
 interface PracticeBlockProps {
   practiceKey: PracticeKey;
   label: string;
   value: PracticeDraft;
   editing: boolean;
+  yearError?: string;
   onChange: (value: PracticeDraft) => void;
 }
 
-function PracticeBlock({ practiceKey, label, value, editing, onChange }: PracticeBlockProps) {
+function PracticeBlock({ practiceKey, label, value, editing, yearError, onChange }: PracticeBlockProps) {
   const id = (field: string) => `practice-${practiceKey}-${field}`;
+  const yearErrorId = id('year-error');
   return (
     <fieldset className="practice-block" data-testid={`practice-${practiceKey}`}>
       <legend className="visually-hidden">{label}</legend>
@@ -87,16 +115,26 @@ function PracticeBlock({ practiceKey, label, value, editing, onChange }: Practic
           </div>
           <div className="profile-field">
             <label htmlFor={id('year')}>Year Learned</label>
+            {/* No min/max props: antd would clamp what was typed. The range is announced instead
+                and checked on save (validate). */}
             <InputNumber
-              id={id('year')}
+              id={yearFieldId(practiceKey)}
               value={value.year}
-              min={FIRST_YEAR_LEARNED}
-              max={studioYear()}
-              precision={0}
+              step={1}
+              aria-valuemin={FIRST_YEAR_LEARNED}
+              aria-valuemax={studioYear()}
+              aria-invalid={yearError ? true : undefined}
+              aria-describedby={yearError ? yearErrorId : undefined}
+              status={yearError ? 'error' : undefined}
               disabled={!editing}
               className="practice-year"
               onChange={(year) => onChange({ ...value, year: typeof year === 'number' ? year : null })}
             />
+            {yearError && (
+              <p id={yearErrorId} className="profile-field-error" role="alert">
+                {yearError}
+              </p>
+            )}
           </div>
           <div className="profile-field">
             <label htmlFor={id('frequency')}>Practice Frequency</label>
@@ -138,9 +176,17 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
   const { save, saving } = useProfileSave();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ExperienceDraft>(() => fromUser(user));
+  const [yearErrors, setYearErrors] = useState<YearErrors>({});
   const values = editing ? draft : fromUser(user);
 
+  function startEditing(on: boolean) {
+    setDraft(fromUser(user));
+    setYearErrors({});
+    setEditing(on);
+  }
+
   function setPractice(key: PracticeKey, practice: PracticeDraft) {
+    if (yearErrors[key]) setYearErrors({ ...yearErrors, [key]: undefined });
     setDraft({
       // a learned practice and "none learned yet" cannot both hold
       noIshaYogaExperience: practice.learned ? false : draft.noIshaYogaExperience,
@@ -160,13 +206,7 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
       <div className="profile-card-head">
         <h2 id="practice-title">Yoga Practice Experience</h2>
         {!editing && (
-          <Button
-            onClick={() => {
-              setDraft(fromUser(user));
-              setEditing(true);
-            }}
-            aria-label="Edit practice experience"
-          >
+          <Button onClick={() => startEditing(true)} aria-label="Edit practice experience">
             Edit
           </Button>
         )}
@@ -175,6 +215,13 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
         className="profile-form"
         onSubmit={(event) => {
           event.preventDefault();
+          const errors = validate(draft);
+          setYearErrors(errors);
+          const firstInvalid = PROFILE_PRACTICES.find(({ key }) => errors[key]);
+          if (firstInvalid) {
+            document.getElementById(yearFieldId(firstInvalid.key))?.focus();
+            return;
+          }
           save(toPayload(draft), () => setEditing(false));
         }}
       >
@@ -194,6 +241,7 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
               label={label}
               value={values.practices[key]}
               editing={editing}
+              yearError={editing ? yearErrors[key] : undefined}
               onChange={(practice) => setPractice(key, practice)}
             />
           ))}
@@ -203,13 +251,7 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
             <Button type="primary" htmlType="submit" loading={saving}>
               {saving ? 'Saving...' : 'Save Practice Information'}
             </Button>
-            <Button
-              disabled={saving}
-              onClick={() => {
-                setDraft(fromUser(user));
-                setEditing(false);
-              }}
-            >
+            <Button disabled={saving} onClick={() => startEditing(false)}>
               Cancel
             </Button>
           </div>

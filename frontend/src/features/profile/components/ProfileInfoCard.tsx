@@ -65,6 +65,8 @@ export function ProfileInfoCard({ user }: { user: ProfileUser }) {
     ['Emergency Contact Phone', show(user.emergencyContactPhone)],
   ];
   const startDate = active ? formatLongDate(user.membershipStartDate) : null;
+  // DESIGN §1.5: a scheduled cancellation keeps the membership until the end of the paid period.
+  const activeUntil = active ? formatLongDate(user.membershipEndDate) : null;
   return (
     <section className="profile-card" aria-labelledby="profile-info-title" data-testid="profile-info-card">
       <h2 id="profile-info-title">Profile Information</h2>
@@ -84,6 +86,11 @@ export function ProfileInfoCard({ user }: { user: ProfileUser }) {
             <span className={active ? 'profile-badge profile-badge-active' : 'profile-badge'}>
               {active ? 'Active Member' : 'Free Account'}
             </span>
+            {activeUntil && (
+              <span className="profile-active-until" data-testid="membership-active-until">
+                Active until {activeUntil}
+              </span>
+            )}
           </dd>
         </div>
         {startDate && (

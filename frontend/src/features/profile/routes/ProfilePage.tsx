@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSignInState } from '../../../lib/auth';
@@ -10,6 +10,7 @@ import { PracticeCard } from '../components/PracticeCard';
 import { ProfileInfoCard } from '../components/ProfileInfoCard';
 import { QuickActions } from '../components/QuickActions';
 import '../profile.css';
+import { profileTheme } from '../profile-theme';
 
 function ProfileLoading() {
   return (
@@ -50,12 +51,15 @@ export function ProfilePage() {
     <section className="page profile-page" aria-labelledby="page-title">
       <title>Profile · Sadhana</title>
       <CompletionHeader completion={user.profileCompletion} />
-      <div className="profile-grid">
-        <ProfileInfoCard user={user} />
-        <ContactCard user={user} />
-        <PracticeCard user={user} />
-        <GoalPlanningCard user={user} />
-      </div>
+      {/* view mode's disabled fields must stay readable (profile-theme.ts) */}
+      <ConfigProvider theme={profileTheme}>
+        <div className="profile-grid">
+          <ProfileInfoCard user={user} />
+          <ContactCard user={user} />
+          <PracticeCard user={user} />
+          <GoalPlanningCard user={user} />
+        </div>
+      </ConfigProvider>
       <QuickActions member={user.membershipActive === true} />
     </section>
   );
