@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Repository } from 'typeorm';
 import type { AuthMethod } from '../domain/member/member.events.js';
 import { memberStream } from '../domain/member/member.events.js';
 import { decide, evolve, initialMember, type MemberCommand } from '../domain/member/member.js';
 import { studioDate } from '../domain/time/eastern-time.js';
 import { EVENT_STORE, type EventStore, WrongExpectedVersion } from '../event-store/event-store.port.js';
+import type { UserEntity } from './user.entity.js';
 
 const ATTEMPTS = 5;
 
@@ -19,6 +21,23 @@ export class MemberEvents {
 
   signedUp(userId: string, authMethod: AuthMethod, now = new Date()): Promise<void> {
     return this.handle({ type: 'SignUpMember', data: { userId, authMethod, now } });
+  }
+
+  /**
+   * No account without its sign-up event: for an account row just created, records the event or,
+   * when that fails, removes the row again and rethrows, so the caller can simply try again.
+   */
+  async signedUpOrRemove(
+    users: Repository<UserEntity>,
+    userId: string,
+    authMethod: AuthMethod,
+  ): Promise<void> {
+    try {
+      await this.signedUp(userId, authMethod);
+    } catch (error) {
+      await users.delete({ id: userId });
+      throw error;
+    }
   }
 
   /**

@@ -74,12 +74,7 @@ export class GoogleSignInHandler implements ICommandHandler<GoogleSignInCommand,
       if (isUniqueViolation(error)) return this.execute(new GoogleSignInCommand(identity));
       throw error;
     }
-    try {
-      await this.memberEvents.signedUp(created.id, 'google');
-    } catch (error) {
-      await users.delete({ id: created.id });
-      throw error;
-    }
+    await this.memberEvents.signedUpOrRemove(users, created.id, 'google');
     return { userId: created.id };
   }
 }

@@ -47,13 +47,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, UserEntity>
       if (isUniqueViolation(error)) throw new ConflictException(DUPLICATE_EMAIL_MESSAGE);
       throw error;
     }
-    try {
-      await this.memberEvents.signedUp(user.id, 'email');
-    } catch (error) {
-      // No account without its sign-up event: undo and let the caller try again.
-      await users.delete({ id: user.id });
-      throw error;
-    }
+    await this.memberEvents.signedUpOrRemove(users, user.id, 'email');
     const token = await this.tokens.issue(user.id, 'email-verification', EMAIL_VERIFICATION_TTL_MS);
     const link = `${this.config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
     this.mail.send(emailVerificationMail(user.email, user.firstName, link));
