@@ -47,14 +47,31 @@ export const signedInUser = {
   isAdmin: false,
 };
 
-// Sign-in itself belongs to the auth screens; until they exist the signed-in shell is tested with
-// the current-user answer stubbed.
+/**
+ * A signed-in visitor whose current-user answer shows what a test needs (an admin, a member):
+ * states the server cannot be asked for yet (admin rights, paid membership). Behind the stub there
+ * is a real session, so every other call the screens make is answered by the real server as for
+ * any member; a stub without one would get real 401s and, rightly, be sent to sign in again.
+ */
 export async function stubSignedIn(page: Page, user: Partial<typeof signedInUser> = {}): Promise<void> {
+  const email = `stubbed-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await page.request.post('/api/auth/signup', {
+    headers: { 'X-Requested-With': 'sadhana' },
+    data: {
+      firstName: signedInUser.firstName,
+      lastName: signedInUser.lastName,
+      email,
+      password: 'stubbed-user-pw',
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  const real = await response.json();
   await page.route('**/api/auth/user', (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ ...signedInUser, ...user }),
+      body: JSON.stringify({ ...real, ...signedInUser, id: real.id, ...user }),
     }),
   );
 }
