@@ -246,10 +246,17 @@ test.describe('member schedule (real server)', () => {
   }) => {
     const clock = await useStudioClock(page);
     await signUp(page);
+    const answered = (path: string) => page.waitForResponse((response) => response.url().endsWith(path));
+    const dashboardLoaded = Promise.all(
+      ['/api/user-schedule', '/api/user-past-attendance', '/api/fees', '/api/calendar-feed'].map(answered),
+    );
     await page.goto('/dashboard');
     const card = dayCard(page, studioDay(clock.now, 3));
     await expect(card).toHaveAttribute('aria-pressed', 'false');
 
+    // Sessions roll: every answer renews the cookie, so the page's own calls must be answered before
+    // the cookie is dropped, or a late answer brings it back.
+    await dashboardLoaded;
     await context.clearCookies();
     await card.click();
     await expect(toast(page, 'Authentication Required')).toContainText(

@@ -5,9 +5,13 @@ import { expect, test } from '../support/test';
 // (signed out in another tab, expired) is told so and sent to sign in again.
 test('a member whose session ended is told "Unauthorized" and sent to sign in again', async ({ page }) => {
   await signUpThroughApi(page);
+  const homeLoaded = page.waitForResponse((response) => response.url().endsWith('/api/user-schedule'));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome, Meera' })).toBeVisible();
 
+  // Sessions roll: every answer renews the cookie, so the page's own calls must be answered before
+  // the cookie is dropped, or a late answer brings it back.
+  await homeLoaded;
   await page.context().clearCookies();
   // The dashboard fetches the member's schedule afresh; the server answers 401.
   await page.getByRole('navigation').getByRole('link', { name: 'My Sadhana Schedule' }).click();
