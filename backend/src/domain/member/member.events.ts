@@ -1,6 +1,9 @@
 import type { SessionDate } from '../time/eastern-time.js';
 
-/** Events of one member's account lifecycle, stream `member-<userId>`. Ids only: no names, emails or credentials. */
+/**
+ * Events of one member's account lifecycle, stream `member-<userId>`. Ids and field names only:
+ * no names, emails, credentials or profile values (those stay in the users table, DESIGN §2).
+ */
 export type AuthMethod = 'email' | 'google';
 
 export type MemberSignedUp = {
@@ -14,11 +17,44 @@ export type MemberActive = {
   data: { userId: string; date: SessionDate; at: string };
 };
 
-export type MemberEvent = MemberSignedUp | MemberActive;
+/** The member proved the address: through the verification mail, a password reset or Google. */
+export type MemberEmailVerified = {
+  type: 'MemberEmailVerified';
+  data: { userId: string; via: 'verification-link' | 'password-reset' | 'google'; at: string };
+};
+
+/** A Google identity was linked to an existing account; `tookOver` when its unproven password went. */
+export type MemberGoogleLinked = {
+  type: 'MemberGoogleLinked';
+  data: { userId: string; tookOver: boolean; at: string };
+};
+
+export type MemberPasswordReset = {
+  type: 'MemberPasswordReset';
+  data: { userId: string; at: string };
+};
+
+/** Which profile fields changed (their names, never their values). */
+export type MemberProfileUpdated = {
+  type: 'MemberProfileUpdated';
+  data: { userId: string; fields: string[]; at: string };
+};
+
+export type MemberEvent =
+  | MemberSignedUp
+  | MemberActive
+  | MemberEmailVerified
+  | MemberGoogleLinked
+  | MemberPasswordReset
+  | MemberProfileUpdated;
 
 export const memberEventTypes = [
   'MemberSignedUp',
   'MemberActive',
+  'MemberEmailVerified',
+  'MemberGoogleLinked',
+  'MemberPasswordReset',
+  'MemberProfileUpdated',
 ] as const satisfies readonly MemberEvent['type'][];
 
 export function memberStream(userId: string): string {

@@ -1,5 +1,12 @@
 import type { MemberEvent } from './member.events.js';
-import { decide, evolve, initialMember, MemberAlreadySignedUp, type MemberCommand } from './member.js';
+import {
+  decide,
+  evolve,
+  initialMember,
+  MemberAlreadySignedUp,
+  type MemberCommand,
+  MemberNotSignedUp,
+} from './member.js';
 
 const given = (events: { type: string; data: unknown }[]) => ({
   when: (command: MemberCommand) => () => decide(command, events.reduce(evolve, initialMember)),
@@ -67,5 +74,40 @@ describe('member', () => {
   it('ignores the events other features append to the member stream', () => {
     const history = [signedUp(), { type: 'MembershipActivated', data: { userId: 'u1' } }];
     expect(given(history).when(recordActivity('2026-11-22T15:00:00Z'))()).toHaveLength(1);
+  });
+
+  it('refuses every other command for an account that never signed up', () => {
+    expect(given([]).when(recordActivity('2026-11-22T15:00:00Z'))).toThrow(MemberNotSignedUp);
+  });
+
+  it('records an email verification once, and none for a Google account (Google proved it)', () => {
+    const verify = (now: string): MemberCommand => ({
+      type: 'VerifyEmail',
+      data: { userId: 'u1', via: 'verification-link', now: new Date(now) },
+    });
+    expect(given([signedUp()]).when(verify('2026-11-22T15:00:00Z'))()).toEqual([
+      {
+        type: 'MemberEmailVerified',
+        data: { userId: 'u1', via: 'verification-link', at: '2026-11-22T15:00:00.000Z' },
+      },
+    ]);
+    const verified = { type: 'MemberEmailVerified', data: { userId: 'u1', via: 'google', at: 'x' } };
+    expect(given([signedUp(), verified]).when(verify('2026-11-22T15:00:00Z'))()).toEqual([]);
+    const google = { type: 'MemberSignedUp', data: { userId: 'u1', authMethod: 'google', at: 'x' } };
+    expect(given([google]).when(verify('2026-11-22T15:00:00Z'))()).toEqual([]);
+  });
+
+  it('records which profile fields changed, sorted, and nothing when none did', () => {
+    const update = (fields: string[]): MemberCommand => ({
+      type: 'RecordProfileUpdate',
+      data: { userId: 'u1', fields, now: new Date('2026-11-22T15:00:00Z') },
+    });
+    expect(given([signedUp()]).when(update(['phoneNumber', 'address']))()).toEqual([
+      {
+        type: 'MemberProfileUpdated',
+        data: { userId: 'u1', fields: ['address', 'phoneNumber'], at: '2026-11-22T15:00:00.000Z' },
+      },
+    ]);
+    expect(given([signedUp()]).when(update([]))()).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { Decider } from '../decider.js';
+import { DomainError } from '../domain-error.js';
 import { addDays, type SessionDate, studioDate } from '../time/eastern-time.js';
 import type { PracticeSessionEvent } from './practice-session.events.js';
 
@@ -36,16 +38,35 @@ export const WINDOW_DAYS_BEFORE = 2;
 export const WINDOW_DAYS_AFTER = 4;
 export const LOCK_HOURS = 24;
 
-export class OutsideRegistrationWindow extends Error {
+export class OutsideRegistrationWindow extends DomainError {
+  readonly kind = 'conflict';
+
   constructor(readonly sessionDate: SessionDate) {
     super(
       `Sessions can be booked from ${WINDOW_DAYS_BEFORE} days ago to ${WINDOW_DAYS_AFTER} days ahead; ${sessionDate} is outside that window.`,
     );
-    this.name = 'OutsideRegistrationWindow';
   }
 }
 
-export class RegistrationLocked extends Error {
+export class NotASessionDate extends DomainError {
+  readonly kind = 'invalid';
+
+  constructor(readonly value: string) {
+    super('attendanceDate is not a real date');
+  }
+}
+
+export class NoPracticeSession extends DomainError {
+  readonly kind = 'conflict';
+
+  constructor(readonly sessionDate: SessionDate) {
+    super(`There is no practice session on ${sessionDate}.`);
+  }
+}
+
+export class RegistrationLocked extends DomainError {
+  readonly kind = 'conflict';
+
   constructor(
     readonly sessionDate: SessionDate,
     readonly reason: 'started' | 'within-24-hours',
@@ -56,7 +77,6 @@ export class RegistrationLocked extends Error {
         ? `The ${sessionDate} session has already started; it can no longer be changed.`
         : `It is too late to ${action === 'register' ? 'register for' : 'cancel'} the ${sessionDate} session: changes close ${LOCK_HOURS} hours before it starts.`,
     );
-    this.name = 'RegistrationLocked';
   }
 }
 
@@ -83,3 +103,10 @@ export function decide(command: PracticeSessionCommand, state: PracticeSession):
     ? [{ type: 'RegisteredForSession', data: { sessionDate, userId, registeredAt: at } }]
     : [{ type: 'RegistrationCancelled', data: { sessionDate, userId, cancelledAt: at } }];
 }
+
+export const practiceSessionDecider: Decider<PracticeSessionCommand, PracticeSession, PracticeSessionEvent> =
+  {
+    initialState: () => initialPracticeSession,
+    evolve,
+    decide,
+  };

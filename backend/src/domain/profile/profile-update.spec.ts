@@ -24,9 +24,35 @@ function blankProfile(): ProfileFields {
   return profile as unknown as ProfileFields;
 }
 
+/** 2027-01-01T03:00Z is still New Year's Eve 2026 in New York. */
+const NOW = new Date('2027-01-01T03:00:00Z');
+const decide = (current: ProfileFields, patch: Partial<ProfileFields>) =>
+  decideProfileUpdate(current, patch, NOW);
+
 describe('decideProfileUpdate', () => {
+  it('refuses a year learned after the current Eastern year, whatever the UTC year', () => {
+    expect(decide(blankProfile(), { suryaKriyaLearned: true, suryaKriyaYear: 2027 })).toEqual({
+      ok: false,
+      message: 'Surya Kriya year learned must be between 1990 and 2026.',
+    });
+    expect(decide(blankProfile(), { suryaKriyaLearned: true, suryaKriyaYear: 2026 }).ok).toBe(true);
+  });
+
+  it('refuses a last practice date after today in New York', () => {
+    // Dates arrive as the instant their Eastern day starts.
+    const newYearsDay = new Date('2027-01-01T05:00:00Z');
+    const newYearsEve = new Date('2026-12-31T05:00:00Z');
+    expect(decide(blankProfile(), { yogasanasLearned: true, yogasanasLastPractice: newYearsDay })).toEqual({
+      ok: false,
+      message: 'Yogasanas last practice date cannot be in the future.',
+    });
+    expect(decide(blankProfile(), { yogasanasLearned: true, yogasanasLastPractice: newYearsEve }).ok).toBe(
+      true,
+    );
+  });
+
   it('changes only the fields sent', () => {
-    expect(decideProfileUpdate(blankProfile(), { phoneNumber: '555-0100', address: undefined })).toEqual({
+    expect(decide(blankProfile(), { phoneNumber: '555-0100', address: undefined })).toEqual({
       ok: true,
       changes: { phoneNumber: '555-0100' },
     });
@@ -35,7 +61,7 @@ describe('decideProfileUpdate', () => {
   it('keeps the details of a learned practice', () => {
     const lastPractice = new Date('2026-11-01T04:00:00Z');
     expect(
-      decideProfileUpdate(blankProfile(), {
+      decide(blankProfile(), {
         suryaKriyaLearned: true,
         suryaKriyaTeacher: 'Anand',
         suryaKriyaYear: 2015,
@@ -61,9 +87,7 @@ describe('decideProfileUpdate', () => {
       angamardanaTeacher: 'Anand',
       angamardanaYear: 2010,
     };
-    expect(
-      decideProfileUpdate(current, { angamardanaLearned: false, angamardanaFrequency: 'weekly' }),
-    ).toEqual({
+    expect(decide(current, { angamardanaLearned: false, angamardanaFrequency: 'weekly' })).toEqual({
       ok: true,
       changes: {
         angamardanaLearned: false,
@@ -75,24 +99,23 @@ describe('decideProfileUpdate', () => {
   });
 
   it('drops details sent for a practice that stays not learned', () => {
-    expect(decideProfileUpdate(blankProfile(), { yogasanasTeacher: 'Anand' })).toEqual({
+    expect(decide(blankProfile(), { yogasanasTeacher: 'Anand' })).toEqual({
       ok: true,
       changes: { yogasanasTeacher: null },
     });
   });
 
   it('refuses "no experience" together with a learned practice, sent or stored', () => {
-    expect(
-      decideProfileUpdate(blankProfile(), { noIshaYogaExperience: true, shambhaviLearned: true }),
-    ).toEqual({
+    expect(decide(blankProfile(), { noIshaYogaExperience: true, shambhaviLearned: true })).toEqual({
+      ok: false,
+      message: EXPERIENCE_CONFLICT_MESSAGE,
+    });
+    expect(decide({ ...blankProfile(), bhutaShuddhiLearned: true }, { noIshaYogaExperience: true })).toEqual({
       ok: false,
       message: EXPERIENCE_CONFLICT_MESSAGE,
     });
     expect(
-      decideProfileUpdate({ ...blankProfile(), bhutaShuddhiLearned: true }, { noIshaYogaExperience: true }),
-    ).toEqual({ ok: false, message: EXPERIENCE_CONFLICT_MESSAGE });
-    expect(
-      decideProfileUpdate(
+      decide(
         { ...blankProfile(), bhutaShuddhiLearned: true },
         { noIshaYogaExperience: true, bhutaShuddhiLearned: false },
       ).ok,

@@ -1,4 +1,8 @@
+import { DomainError } from '../domain-error.js';
+import { studioDate } from '../time/eastern-time.js';
 import {
+  FIRST_YEAR_LEARNED,
+  PRACTICE_LABELS,
   PROFILE_PRACTICES,
   type ProfilePractice,
   type RetreatLocationCategory,
@@ -28,6 +32,11 @@ export type ProfileFields = ContactFields & PracticeFields & { noIshaYogaExperie
 
 export type ProfileDecision = { ok: true; changes: Partial<ProfileFields> } | { ok: false; message: string };
 
+/** A profile save the rules refuse; nothing of it is saved. */
+export class ProfileUpdateRejected extends DomainError {
+  readonly kind = 'invalid';
+}
+
 export const EXPERIENCE_CONFLICT_MESSAGE =
   'You cannot mark a practice as learned and also say you have not learned any practices yet.';
 
@@ -37,9 +46,29 @@ const DETAILS = ['Teacher', 'Year', 'Frequency', 'LastPractice'] as const;
  * A partial update: only the fields present in `patch` change, plus the clearing rule — a practice
  * that ends up not learned loses its teacher, year, frequency and last practice date.
  */
-export function decideProfileUpdate(current: ProfileFields, patch: Partial<ProfileFields>): ProfileDecision {
+export function decideProfileUpdate(
+  current: ProfileFields,
+  patch: Partial<ProfileFields>,
+  now: Date,
+): ProfileDecision {
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(patch)) if (value !== undefined) changes[key] = value;
+  const thisYear = Number(studioDate(now).slice(0, 4));
+  for (const practice of PROFILE_PRACTICES) {
+    const label = PRACTICE_LABELS[practice];
+    const year = patch[`${practice}Year`];
+    if (typeof year === 'number' && year > thisYear) {
+      return {
+        ok: false,
+        message: `${label} year learned must be between ${FIRST_YEAR_LEARNED} and ${thisYear}.`,
+      };
+    }
+    // A last practice date is stored as the instant its Eastern day starts: after now means a later day.
+    const last = patch[`${practice}LastPractice`];
+    if (last instanceof Date && last.getTime() > now.getTime()) {
+      return { ok: false, message: `${label} last practice date cannot be in the future.` };
+    }
+  }
   const after = { ...current, ...changes } as ProfileFields;
 
   for (const practice of PROFILE_PRACTICES) {
