@@ -2,6 +2,9 @@ import { EventStore1763800000000 } from './1763800000000-event-store.js';
 import { ProjectionsAndPractices1763800000001 } from './1763800000001-projections-and-practices.js';
 import { Accounts1763800000100 } from './1763800000100-accounts.js';
 import { CalendarFeeds1763800000200 } from './1763800000200-calendar-feeds.js';
+import { VersionedReadModels1763800000300 } from './1763800000300-versioned-read-models.js';
+import { AppendReturnsPositions1763800000400 } from './1763800000400-append-returns-positions.js';
+import { EventOutbox1763800000401 } from './1763800000401-event-outbox.js';
 
 /** Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end. */
 export const allMigrations = [
@@ -9,4 +12,7 @@ export const allMigrations = [
   ProjectionsAndPractices1763800000001,
   Accounts1763800000100,
   CalendarFeeds1763800000200,
+  VersionedReadModels1763800000300,
+  AppendReturnsPositions1763800000400,
+  EventOutbox1763800000401,
 ];

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { testClockEnabled } from './clock/clock.js';
 import { ClockModule } from './clock/clock.module.js';
+import { CommandHandlingModule } from './command-handling/command-handling.module.js';
 import { APP_CONFIG } from './config/app-config.js';
 import { EVENT_STORE } from './event-store/event-store.port.js';
 import { HealthModule } from './health/health.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         ClockModule.register({ testClock: testClockEnabled(process.env, runtime.config.nodeEnv) }),
         ProjectionEngineModule.register(allProjectors),
+        CommandHandlingModule.register({ forceOutbox: runtime.forceOutbox }),
         HealthModule,
         PracticesModule,
         ScheduleModule,

@@ -12,7 +12,7 @@ import { AuthProvidersController } from './google-sign-in/auth-providers.control
 import { createGoogleStrategy, GoogleStrategy } from './google-sign-in/google.strategy.js';
 import { GoogleSignInController } from './google-sign-in/google-sign-in.controller.js';
 import { GoogleSignInHandler } from './google-sign-in/google-sign-in.handler.js';
-import { MemberEvents } from './member-events.js';
+import { MemberActivity } from './member-activity.js';
 import { ResetPasswordController } from './reset-password/reset-password.controller.js';
 import { ResetPasswordHandler } from './reset-password/reset-password.handler.js';
 import { LocalStrategy } from './sign-in/local.strategy.js';
@@ -26,7 +26,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
 
 /**
  * Accounts, sessions and identity. Global: any module can use SignedInGuard, AdminGuard,
- * `@CurrentUser()` and MemberEvents without importing it.
+ * `@CurrentUser()` and MemberActivity without importing it.
  */
 @Global()
 @Module({
@@ -48,7 +48,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     OneTimeTokens,
     SessionStore,
     SessionUserMiddleware,
-    MemberEvents,
+    MemberActivity,
     { provide: GoogleStrategy, useFactory: createGoogleStrategy, inject: [APP_CONFIG] },
     SignUpHandler,
     SignInHandler,
@@ -58,6 +58,6 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     VerifyEmailHandler,
     GoogleSignInHandler,
   ],
-  exports: [SignedInGuard, AdminGuard, MemberEvents, OneTimeTokens],
+  exports: [SignedInGuard, AdminGuard, MemberActivity, OneTimeTokens],
 })
 export class AccountsModule {}

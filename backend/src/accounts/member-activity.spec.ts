@@ -2,7 +2,7 @@ import { studioDate } from '../domain/time/eastern-time.js';
 import { ProjectionProgress } from '../projection-engine/projection-progress.js';
 import { signUpAgent } from '../testing/sign-up.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { MemberEvents } from './member-events.js';
+import { MemberActivity } from './member-activity.js';
 
 describe('member events and the member_summary read model', () => {
   let app: TestApp;
@@ -19,7 +19,7 @@ describe('member events and the member_summary read model', () => {
     const { agent, user } = await signUpAgent(app, { firstName: 'Priya', lastName: 'Shah' });
     for (let i = 0; i < 3; i++) await agent.get('/api/auth/user').expect(200);
     // Another instance (no cache) and another session: still no second event for today.
-    app.app.get(MemberEvents).forgetActivityCache();
+    app.app.get(MemberActivity).forgetActivityCache();
     const second = await signUpAgent(app);
     await second.agent.get('/api/auth/user').expect(200);
     await agent.get('/api/auth/user').expect(200);
@@ -48,7 +48,7 @@ describe('member events and the member_summary read model', () => {
 
   it('never appends a duplicate under concurrent requests', async () => {
     const { agent, user } = await signUpAgent(app);
-    app.app.get(MemberEvents).forgetActivityCache();
+    app.app.get(MemberActivity).forgetActivityCache();
     await app.db.pool.query(
       `UPDATE sessions SET sess = (sess::jsonb - 'activeDate')::json WHERE sess->>'userId' = $1`,
       [user.id],

@@ -7,6 +7,16 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { CommandRetriesExhausted } from '../command-handling/command-errors.js';
+import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
+
+/** The one place where the domain's kinds of error become HTTP statuses. */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  conflict: HttpStatus.CONFLICT,
+  invalid: HttpStatus.BAD_REQUEST,
+  not_found: HttpStatus.NOT_FOUND,
+  forbidden: HttpStatus.FORBIDDEN,
+};
 
 /** Every error leaves the API as `{ message }`. Unexpected ones are logged with their stack, never shown. */
 @Catch()
@@ -20,6 +30,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (response.headersSent) return;
     if (exception instanceof HttpException) {
       response.status(exception.getStatus()).json({ message: messageOf(exception) });
+      return;
+    }
+    if (exception instanceof DomainError) {
+      response.status(STATUS_OF[exception.kind]).json({ message: exception.message });
+      return;
+    }
+    if (exception instanceof CommandRetriesExhausted) {
+      this.logger.warn({ message: 'command gave up after repeated conflicts', streams: exception.streamIds });
+      response.status(HttpStatus.SERVICE_UNAVAILABLE).json({ message: exception.message });
       return;
     }
     this.logger.error({

@@ -38,15 +38,10 @@ export function OptionalBoolean(label: string) {
   return applyDecorators(present, IsBoolean({ message: `${label} must be true or false.` }));
 }
 
-export function currentStudioYear(): number {
-  return DateTime.now().setZone(STUDIO_ZONE).year;
-}
-
-export function studioToday(): string {
-  return DateTime.now().setZone(STUDIO_ZONE).toISODate() as string;
-}
-
-/** Year Learned: a whole number from 1990 to the current year (America/New_York), or null. */
+/**
+ * Year Learned: a whole number from 1990, or null. Its upper bound, the current year, is the
+ * domain's rule (decideProfileUpdate), which reads the injected clock.
+ */
 export function YearLearned(label: string) {
   return applyDecorators(
     presentNotNull,
@@ -54,10 +49,8 @@ export function YearLearned(label: string) {
     ValidateBy({
       name: 'yearLearned',
       validator: {
-        validate: (value) =>
-          typeof value === 'number' && value >= FIRST_YEAR_LEARNED && value <= currentStudioYear(),
-        defaultMessage: () =>
-          `${label} year learned must be between ${FIRST_YEAR_LEARNED} and ${currentStudioYear()}.`,
+        validate: (value) => typeof value === 'number' && value >= FIRST_YEAR_LEARNED,
+        defaultMessage: () => `${label} year learned must be ${FIRST_YEAR_LEARNED} or later.`,
       },
     }),
   );
@@ -75,7 +68,10 @@ export function PracticeFrequency(label: string) {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date YYYY-MM-DD that exists and is not after today in the studio's zone, or null/empty. */
+/**
+ * A calendar date YYYY-MM-DD that exists, or null/empty. "Not after today" is the domain's rule
+ * (decideProfileUpdate), which reads the injected clock.
+ */
 export function LastPracticeDate(label: string) {
   return applyDecorators(
     Transform(({ value }) => (value === '' ? null : value)),
@@ -88,13 +84,6 @@ export function LastPracticeDate(label: string) {
           ISO_DATE.test(value) &&
           DateTime.fromISO(value, { zone: STUDIO_ZONE }).isValid,
         defaultMessage: () => `${label} last practice date must be a valid date (YYYY-MM-DD).`,
-      },
-    }),
-    ValidateBy({
-      name: 'notInFuture',
-      validator: {
-        validate: (value) => typeof value === 'string' && value <= studioToday(),
-        defaultMessage: () => `${label} last practice date cannot be in the future.`,
       },
     }),
   );

@@ -14,6 +14,11 @@ export interface Runtime {
   readonly databaseUrl: string;
   readonly dataSource: DataSource;
   readonly eventStore: EventStore;
+  /**
+   * Tests only: write through the outbox and its relay (the KurrentDB write path) although the event
+   * store is PostgreSQL's, since no KurrentDB server runs here.
+   */
+  readonly forceOutbox?: boolean;
   /** From here on, lost database connections are expected: embedded PostgreSQL stops on the same signal. */
   beginShutdown(): void;
   close(): Promise<void>;

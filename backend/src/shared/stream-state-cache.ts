@@ -23,4 +23,8 @@ export class StreamStateCache<State> {
     this.entries.set(stream, entry);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
   }
+
+  delete(stream: string): void {
+    this.entries.delete(stream);
+  }
 }

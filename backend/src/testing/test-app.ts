@@ -19,7 +19,10 @@ export interface TestApp {
 }
 
 /** The whole app, as `npm start` builds it, over a fresh database of its own. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { forceOutbox?: boolean } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   await seedPractices(db.dataSource.manager);
   const config: AppConfig = {
@@ -34,6 +37,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     databaseUrl: db.url,
     dataSource: db.dataSource,
     eventStore,
+    forceOutbox: options.forceOutbox,
     beginShutdown: () => {},
     close: async () => {
       await eventStore.close();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../../clock/clock.js';
 import { AccountTokenEntity, type AccountTokenPurpose } from '../account-token.entity.js';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -18,15 +19,24 @@ export function hashToken(token: string): string {
 /** Reset and verification links: the token goes in the mail, only its SHA-256 hash is stored. */
 @Injectable()
 export class OneTimeTokens {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
-  async issue(userId: string, purpose: AccountTokenPurpose, ttlMs: number): Promise<string> {
+  /** `db`: the caller's transaction, when the token belongs to a change made in it. */
+  async issue(
+    userId: string,
+    purpose: AccountTokenPurpose,
+    ttlMs: number,
+    db: EntityManager = this.dataSource.manager,
+  ): Promise<string> {
     const token = newToken();
-    await this.dataSource.getRepository(AccountTokenEntity).insert({
+    await db.getRepository(AccountTokenEntity).insert({
       tokenHash: hashToken(token),
       userId,
       purpose,
-      expiresAt: new Date(Date.now() + ttlMs),
+      expiresAt: new Date(this.clock.now().getTime() + ttlMs),
       usedAt: null,
     });
     return token;
@@ -40,23 +50,28 @@ export class OneTimeTokens {
     token: string,
     purpose: AccountTokenPurpose,
     forUserId?: string,
+    db: EntityManager = this.dataSource.manager,
   ): Promise<string | undefined> {
     // TypeORM answers an UPDATE with [rows, affected count].
-    const [rows]: [{ user_id: string }[], number] = await this.dataSource.query(
-      `UPDATE account_tokens SET used_at = now()
-       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+    const [rows]: [{ user_id: string }[], number] = await db.query(
+      `UPDATE account_tokens SET used_at = $4
+       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $4
          AND ($3::uuid IS NULL OR user_id = $3::uuid)
        RETURNING user_id`,
-      [hashToken(token), purpose, forUserId ?? null],
+      [hashToken(token), purpose, forUserId ?? null, this.clock.now()],
     );
     return rows[0]?.user_id;
   }
 
   /** Retires every outstanding token of a purpose, e.g. the other reset links once one was used. */
-  async retireAll(userId: string, purpose: AccountTokenPurpose): Promise<void> {
-    await this.dataSource.query(
-      'UPDATE account_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
-      [userId, purpose],
+  async retireAll(
+    userId: string,
+    purpose: AccountTokenPurpose,
+    db: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await db.query(
+      'UPDATE account_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+      [userId, purpose, this.clock.now()],
     );
   }
 }

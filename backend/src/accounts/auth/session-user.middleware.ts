@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { MemberEvents } from '../member-events.js';
+import { MemberActivity } from '../member-activity.js';
 import { UserEntity } from '../user.entity.js';
 import { toAuthenticatedUser } from './authenticated-user.js';
 import { endSession } from './session.js';
@@ -19,7 +20,8 @@ export class SessionUserMiddleware {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly memberEvents: MemberEvents,
+    private readonly memberActivity: MemberActivity,
+    private readonly clock: Clock,
   ) {}
 
   readonly handler: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
@@ -30,7 +32,7 @@ export class SessionUserMiddleware {
     const userId = request.session?.userId;
     if (!userId) return;
     const signedInAt = request.session.signedInAt ?? 0;
-    if (Date.now() - signedInAt > this.config.sessionAbsoluteTimeoutMs) {
+    if (this.clock.now().getTime() - signedInAt > this.config.sessionAbsoluteTimeoutMs) {
       await endSession(request, response);
       return;
     }
@@ -42,7 +44,7 @@ export class SessionUserMiddleware {
     request.userRecord = user;
     request.authenticatedUser = toAuthenticatedUser(user, this.config);
     try {
-      const date = await this.memberEvents.active(user.id, request.session.activeDate);
+      const date = await this.memberActivity.active(user.id, request.session.activeDate);
       if (request.session.activeDate !== date) request.session.activeDate = date;
     } catch (error) {
       // Activity is statistics: never fail the member's request for it.

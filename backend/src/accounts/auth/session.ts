@@ -82,10 +82,10 @@ function promisify(run: (done: (error?: unknown) => void) => void): Promise<void
 }
 
 /** Signs a user in on a new session id (no session fixation), keeping nothing of the old session. */
-export async function startUserSession(request: Request, userId: string): Promise<void> {
+export async function startUserSession(request: Request, userId: string, now: Date): Promise<void> {
   await promisify((done) => request.session.regenerate(done));
   request.session.userId = userId;
-  request.session.signedInAt = Date.now();
+  request.session.signedInAt = now.getTime();
   await promisify((done) => request.session.save(done));
 }
 
@@ -96,10 +96,9 @@ export async function endSession(request: Request, response: Response): Promise<
 }
 
 /** Ends every session of a user, e.g. after a password reset or a soft delete. */
-export async function endAllSessionsOf(dataSource: DataSource, userId: string): Promise<number> {
-  const result: [unknown[], number] = await dataSource.query(
-    "DELETE FROM sessions WHERE sess->>'userId' = $1",
-    [userId],
-  );
+export async function endAllSessionsOf(db: Pick<DataSource, 'query'>, userId: string): Promise<number> {
+  const result: [unknown[], number] = await db.query("DELETE FROM sessions WHERE sess->>'userId' = $1", [
+    userId,
+  ]);
   return result[1];
 }

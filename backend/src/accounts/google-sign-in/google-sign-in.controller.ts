@@ -1,6 +1,7 @@
 import { Controller, Get, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
+import { Clock } from '../../clock/clock.js';
 import { startUserSession } from '../auth/session.js';
 import type { GoogleIdentity } from './google.strategy.js';
 import {
@@ -14,7 +15,10 @@ import { GoogleSignInCommand } from './google-sign-in.handler.js';
 @Controller('api/auth')
 @UseFilters(GoogleRedirectFilter)
 export class GoogleSignInController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly clock: Clock,
+  ) {}
 
   /** Full-page navigation to Google's consent screen: GoogleAuthGuard answers with the redirect. */
   @Get('google')
@@ -29,7 +33,7 @@ export class GoogleSignInController {
     if (!identity) return response.redirect(302, GOOGLE_FAILED_REDIRECT);
     const result = await this.commandBus.execute(new GoogleSignInCommand(identity));
     if ('refused' in result) return response.redirect(302, `/signin?error=google-${result.refused}`);
-    await startUserSession(request, result.userId);
+    await startUserSession(request, result.userId, this.clock.now());
     response.redirect(302, '/');
   }
 }

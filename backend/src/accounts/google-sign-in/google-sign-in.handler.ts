@@ -1,7 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { CommandPath } from '../../command-handling/command-path.js';
+import { memberStream } from '../../domain/member/member.events.js';
+import { memberDecider } from '../../domain/member/member.js';
 import { endAllSessionsOf } from '../auth/session.js';
-import { MemberEvents } from '../member-events.js';
 import { isUniqueViolation } from '../sign-up/sign-up.handler.js';
 import { UserEntity } from '../user.entity.js';
 import type { GoogleIdentity } from './google.strategy.js';
@@ -17,47 +18,69 @@ export class GoogleSignInCommand extends Command<GoogleSignInResult> {
 /**
  * The account behind a Google identity: the one already linked to it; otherwise the account with the
  * same email, linked, when Google says that email is verified; otherwise a new account with
- * authProvider 'google' and a verified email (and MemberSignedUp).
+ * authProvider 'google' and a verified email. Each change and its event commit together.
  */
 @CommandHandler(GoogleSignInCommand)
 export class GoogleSignInHandler implements ICommandHandler<GoogleSignInCommand, GoogleSignInResult> {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly memberEvents: MemberEvents,
-  ) {}
+  constructor(private readonly commands: CommandPath) {}
 
   async execute({ identity }: GoogleSignInCommand): Promise<GoogleSignInResult> {
-    const users = this.dataSource.getRepository(UserEntity);
-    const now = new Date();
-    const linked = await users.findOneBy({ googleId: identity.googleId });
-    if (linked) {
-      if (linked.deletedAt) return { refused: 'account-disabled' };
-      await users.update({ id: linked.id }, { lastLoginAt: now });
-      return { userId: linked.id };
-    }
-    if (!identity.email || !identity.emailVerified) return { refused: 'email-unverified' };
-    const existing = await users.findOneBy({ email: identity.email });
-    if (existing) {
-      if (existing.deletedAt) return { refused: 'account-disabled' };
-      // Google has proved this person owns the address. If the account was never verified, whoever
-      // made it has not: its password and open sessions may be someone else's, so they go.
-      const unproven = existing.emailVerifiedAt === null;
-      await users.update(
-        { id: existing.id },
-        {
-          googleId: identity.googleId,
-          emailVerifiedAt: existing.emailVerifiedAt ?? now,
-          profileImageUrl: existing.profileImageUrl ?? identity.photoUrl,
-          lastLoginAt: now,
-          ...(unproven ? { passwordHash: null, authProvider: 'google' } : {}),
-        },
-      );
-      if (unproven) await endAllSessionsOf(this.dataSource, existing.id);
-      return { userId: existing.id };
-    }
-    let created: UserEntity;
     try {
-      created = await users.save(
+      return await this.signIn(identity);
+    } catch (error) {
+      // A concurrent first sign-in of the same person: the other request created the account.
+      if (isUniqueViolation(error)) return this.signIn(identity);
+      throw error;
+    }
+  }
+
+  private signIn(identity: GoogleIdentity): Promise<GoogleSignInResult> {
+    return this.commands.inTransaction(async ({ manager, now, handleCommand }) => {
+      const users = manager.getRepository(UserEntity);
+      const linked = await users.findOneBy({ googleId: identity.googleId });
+      if (linked) {
+        if (linked.deletedAt) return { refused: 'account-disabled' as const };
+        await users.update({ id: linked.id }, { lastLoginAt: now });
+        return { userId: linked.id };
+      }
+      if (!identity.email || !identity.emailVerified) return { refused: 'email-unverified' as const };
+      const existing = await users.findOne({
+        where: { email: identity.email },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (existing) {
+        if (existing.deletedAt) return { refused: 'account-disabled' as const };
+        // Google has proved this person owns the address. If the account was never verified, whoever
+        // made it has not: its password and open sessions may be someone else's, so they go.
+        const unproven = existing.emailVerifiedAt === null;
+        await users.update(
+          { id: existing.id },
+          {
+            googleId: identity.googleId,
+            emailVerifiedAt: existing.emailVerifiedAt ?? now,
+            profileImageUrl: existing.profileImageUrl ?? identity.photoUrl,
+            lastLoginAt: now,
+            ...(unproven ? { passwordHash: null, authProvider: 'google' } : {}),
+          },
+        );
+        const stream = memberStream(existing.id);
+        const metadata = { userId: existing.id };
+        await handleCommand(
+          stream,
+          { type: 'LinkGoogle', data: { userId: existing.id, tookOver: unproven, now } },
+          memberDecider,
+          { metadata },
+        );
+        await handleCommand(
+          stream,
+          { type: 'VerifyEmail', data: { userId: existing.id, via: 'google', now } },
+          memberDecider,
+          { metadata },
+        );
+        if (unproven) await endAllSessionsOf(manager, existing.id);
+        return { userId: existing.id };
+      }
+      const created = await users.save(
         users.create({
           email: identity.email,
           firstName: identity.firstName,
@@ -69,12 +92,13 @@ export class GoogleSignInHandler implements ICommandHandler<GoogleSignInCommand,
           lastLoginAt: now,
         }),
       );
-    } catch (error) {
-      // A concurrent first sign-in of the same person: the other request created the account.
-      if (isUniqueViolation(error)) return this.execute(new GoogleSignInCommand(identity));
-      throw error;
-    }
-    await this.memberEvents.signedUpOrRemove(users, created.id, 'google');
-    return { userId: created.id };
+      await handleCommand(
+        memberStream(created.id),
+        { type: 'SignUpMember', data: { userId: created.id, authMethod: 'google', now } },
+        memberDecider,
+        { metadata: { userId: created.id } },
+      );
+      return { userId: created.id };
+    });
   }
 }

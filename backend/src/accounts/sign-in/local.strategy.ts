@@ -16,7 +16,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super({ usernameField: 'email', passwordField: 'password' });
   }
 
-  validate(email: string, password: string): Promise<UserEntity> {
+  validate(email: string, password: string): Promise<UserEntity | null> {
     return this.commandBus.execute(new SignInCommand(email, password));
   }
 }

@@ -1,7 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { UserEntity } from '../user.entity.js';
 
-export class SignInCommand extends Command<UserEntity> {
+/** The account, or null when the credentials do not open one (the guard answers 401). */
+export class SignInCommand extends Command<UserEntity | null> {
   constructor(
     readonly email: string,
     readonly password: string,

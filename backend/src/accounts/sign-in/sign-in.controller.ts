@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { Clock } from '../../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AuthRateLimitGuard } from '../auth/auth-rate-limit.guard.js';
 import { startUserSession } from '../auth/session.js';
@@ -9,7 +10,10 @@ import { LocalAuthGuard } from './local-auth.guard.js';
 
 @Controller('api')
 export class SignInController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Signs in on a fresh session id; 401 "Invalid email or password" otherwise. The rate limit counts
@@ -20,7 +24,7 @@ export class SignInController {
   @UseGuards(AuthRateLimitGuard, LocalAuthGuard)
   async signIn(@Req() request: Request): Promise<UserView> {
     const user = request.user as UserEntity;
-    await startUserSession(request, user.id);
+    await startUserSession(request, user.id, this.clock.now());
     return toUserView(user, this.config);
   }
 

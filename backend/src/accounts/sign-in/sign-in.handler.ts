@@ -1,6 +1,6 @@
-import { UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../clock/clock.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/password-hashing.js';
 import { UserEntity } from '../user.entity.js';
 import { SignInCommand } from './sign-in.command.js';
@@ -9,13 +9,16 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /**
  * Checks email and password. Unknown email, wrong password, a Google-only account and a deleted
- * account all get the same 401 after the same argon2 work.
+ * account all get the same answer (null, a 401 from the guard) after the same argon2 work.
  */
 @CommandHandler(SignInCommand)
-export class SignInHandler implements ICommandHandler<SignInCommand, UserEntity> {
-  constructor(private readonly dataSource: DataSource) {}
+export class SignInHandler implements ICommandHandler<SignInCommand, UserEntity | null> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute({ email, password }: SignInCommand): Promise<UserEntity> {
+  async execute({ email, password }: SignInCommand): Promise<UserEntity | null> {
     const users = this.dataSource.getRepository(UserEntity);
     const user = await users
       .createQueryBuilder('user')
@@ -26,8 +29,8 @@ export class SignInHandler implements ICommandHandler<SignInCommand, UserEntity>
       user?.passwordHash && !user.deletedAt
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
-    if (!user || !valid) throw new UnauthorizedException(INVALID_CREDENTIALS);
-    const changes: Partial<UserEntity> = { lastLoginAt: new Date() };
+    if (!user || !valid) return null;
+    const changes: Partial<UserEntity> = { lastLoginAt: this.clock.now() };
     if (user.passwordHash && needsRehash(user.passwordHash))
       changes.passwordHash = await hashPassword(password);
     await users.update({ id: user.id }, changes);

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
+import { Clock } from '../../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AuthRateLimitGuard } from '../auth/auth-rate-limit.guard.js';
 import { startUserSession } from '../auth/session.js';
@@ -13,6 +14,7 @@ export class SignUpController {
   constructor(
     private readonly commandBus: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /** Creates the account and signs it in (201 with the current-user object); 409 for a taken email. */
@@ -23,7 +25,7 @@ export class SignUpController {
     const user = await this.commandBus.execute(
       new SignUpCommand(body.firstName, body.lastName, body.email, body.password),
     );
-    await startUserSession(request, user.id);
+    await startUserSession(request, user.id, this.clock.now());
     return toUserView(user, this.config);
   }
 }

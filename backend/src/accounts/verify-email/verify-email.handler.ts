@@ -1,5 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource, IsNull } from 'typeorm';
+import { IsNull } from 'typeorm';
+import { CommandPath } from '../../command-handling/command-path.js';
+import { memberStream } from '../../domain/member/member.events.js';
+import { memberDecider } from '../../domain/member/member.js';
 import { OneTimeTokens } from '../auth/one-time-tokens.js';
 import { UserEntity } from '../user.entity.js';
 
@@ -21,16 +24,27 @@ export class VerifyEmailCommand extends Command<boolean> {
 @CommandHandler(VerifyEmailCommand)
 export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, boolean> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly commands: CommandPath,
     private readonly tokens: OneTimeTokens,
   ) {}
 
-  async execute({ token, userId: caller }: VerifyEmailCommand): Promise<boolean> {
-    const userId = await this.tokens.consume(token, 'email-verification', caller);
-    if (!userId) return false;
-    const users = this.dataSource.getRepository(UserEntity);
-    await users.update({ id: userId, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
-    const user = await users.findOneBy({ id: userId });
-    return Boolean(user && !user.deletedAt && user.emailVerifiedAt);
+  execute({ token, userId: caller }: VerifyEmailCommand): Promise<boolean> {
+    return this.commands.inTransaction(async ({ manager, now, handleCommand }) => {
+      const userId = await this.tokens.consume(token, 'email-verification', caller, manager);
+      if (!userId) return false;
+      const users = manager.getRepository(UserEntity);
+      const user = await users.findOneBy({ id: userId });
+      if (!user || user.deletedAt) return false;
+      if (!user.emailVerifiedAt) {
+        await users.update({ id: userId, emailVerifiedAt: IsNull() }, { emailVerifiedAt: now });
+        await handleCommand(
+          memberStream(userId),
+          { type: 'VerifyEmail', data: { userId, via: 'verification-link', now } },
+          memberDecider,
+          { metadata: { userId } },
+        );
+      }
+      return true;
+    });
   }
 }

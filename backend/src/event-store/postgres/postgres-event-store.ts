@@ -45,7 +45,32 @@ export interface PostgresEventStoreOptions {
   readonly onError?: (error: unknown, context: string) => void;
 }
 
-type Queryable = Pick<PoolClient, 'query'>;
+/** A connection to run statements on: the pool, a client, or an adapter over the caller's transaction. */
+export type Queryable = Pick<PoolClient, 'query'>;
+
+interface AppendRow {
+  next_version: string;
+  commit_position: string;
+  prepare_position: string;
+  global_positions: string[] | null;
+  created_at: Date;
+  repeated: boolean;
+}
+
+/**
+ * A unique violation inside append_events: a writer that raced this one to a new stream, or stored
+ * the same event ids at the same moment. The caller decides again from what is stored now.
+ */
+export class AppendRace extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly sameEventIds: boolean,
+  ) {
+    super(`Stream ${streamId}: another writer appended at the same moment`);
+    this.name = 'AppendRace';
+  }
+}
 
 export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
@@ -70,23 +95,48 @@ export class PostgresEventStore implements EventStore {
     events: readonly NewEvent[],
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
-    return this.appendWithin(this.pool, streamId, events, expectedVersion);
+    return this.appendOnPool(streamId, events, expectedVersion);
   }
 
-  /** Appends on a given connection, so a caller can make the append part of its own transaction. */
+  private async appendOnPool(
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedVersion: ExpectedVersion,
+  ): Promise<AppendResult> {
+    try {
+      const { nextExpectedVersion, position } = await this.appendWithin(
+        this.pool,
+        streamId,
+        events,
+        expectedVersion,
+      );
+      return { nextExpectedVersion, position };
+    } catch (error) {
+      // Two writers raced past the version check on a new stream, or wrote the same event id at once.
+      if (error instanceof AppendRace) {
+        if (error.sameEventIds) return this.appendOnPool(streamId, events, expectedVersion);
+        throw new WrongExpectedVersion(streamId, expectedVersion, await this.streamVersion(streamId));
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Appends on a given connection, so the append is part of the caller's transaction, and answers the
+   * events as stored (for inline projections in that same transaction). Inside a transaction a lost
+   * race cannot be retried in place: it surfaces as WrongExpectedVersion (or AppendRace) and the
+   * caller retries the whole transaction.
+   */
   async appendWithin(
     db: Queryable,
     streamId: string,
     events: readonly NewEvent[],
     expectedVersion: ExpectedVersion,
-  ): Promise<AppendResult> {
+  ): Promise<AppendResult & { readonly events: readonly RecordedEvent[] }> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    let row: AppendRow;
     try {
-      const { rows } = await db.query<{
-        next_version: string;
-        commit_position: string;
-        prepare_position: string;
-      }>(
+      const { rows } = await db.query<AppendRow>(
         'SELECT * FROM append_events($1, $2, $3::uuid[], $4::text[], $5::integer[], $6::jsonb[], $7::jsonb[])',
         [
           streamId,
@@ -98,33 +148,55 @@ export class PostgresEventStore implements EventStore {
           events.map((e) => JSON.stringify(e.metadata ?? {})),
         ],
       );
-      const row = rows[0];
-      return {
-        nextExpectedVersion: BigInt(row.next_version),
-        position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
-      };
+      row = rows[0];
     } catch (error) {
       const pgError = error as { code?: string; detail?: string; constraint?: string };
       if (pgError.code === 'ES409') {
         const actual = BigInt(pgError.detail ?? '-1');
         throw new WrongExpectedVersion(streamId, expectedVersion, actual < 0n ? 'no_stream' : actual);
       }
-      // Two writers raced past the version check on a new stream, or wrote the same event id at once.
-      if (pgError.code === UNIQUE_VIOLATION && db === this.pool) {
-        if (pgError.constraint === 'events_event_id_key')
-          return this.append(streamId, events, expectedVersion);
-        throw new WrongExpectedVersion(streamId, expectedVersion, await this.streamVersion(streamId));
+      if (pgError.code === UNIQUE_VIOLATION) {
+        throw new AppendRace(streamId, expectedVersion, pgError.constraint === 'events_event_id_key');
       }
       throw error;
     }
+    const nextExpectedVersion = BigInt(row.next_version);
+    const commit = BigInt(row.commit_position);
+    const position = { commit, prepare: BigInt(row.prepare_position) };
+    const firstStreamPosition = nextExpectedVersion - BigInt(events.length) + 1n;
+    const recorded = row.repeated
+      ? []
+      : events.map(
+          (event, index): RecordedEvent => ({
+            id: event.id,
+            streamId,
+            streamPosition: firstStreamPosition + BigInt(index),
+            position: { commit, prepare: BigInt((row.global_positions as string[])[index]) },
+            type: event.type,
+            schemaVersion: event.schemaVersion ?? 1,
+            data: event.data,
+            metadata: event.metadata ?? {},
+            createdAt: new Date(row.created_at),
+          }),
+        );
+    return { nextExpectedVersion, position, events: recorded };
   }
 
-  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
+  /** Reads a stream on a given connection (the caller's transaction). */
+  async readStreamWithin(
+    db: Queryable,
+    streamId: string,
+    options: ReadStreamOptions = {},
+  ): Promise<RecordedEvent[]> {
+    const { rows } = await db.query<EventRow>(
       `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_position > $2 ORDER BY stream_position`,
       [streamId, String(options.after ?? -1n)],
     );
     return rows.map((row) => this.toRecorded(row));
+  }
+
+  readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    return this.readStreamWithin(this.pool, streamId, options);
   }
 
   async readAll(options: ReadAllOptions): Promise<ReadAllResult> {

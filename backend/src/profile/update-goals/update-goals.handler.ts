@@ -1,35 +1,43 @@
-import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { AccountNotFound } from '../../accounts/account-errors.js';
 import { toUserView, type UserView } from '../../accounts/current-user/user-view.js';
 import { UserEntity } from '../../accounts/user.entity.js';
+import { CommandPath } from '../../command-handling/command-path.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { decideGoalsUpdate } from '../../domain/profile/profile-update.js';
+import { decideGoalsUpdate, ProfileUpdateRejected } from '../../domain/profile/profile-update.js';
+import { saveProfileChanges } from '../changed-fields.js';
 import { UpdateGoalsCommand } from './update-goals.command.js';
 
+/** Goal planning: table data, with MemberProfileUpdated naming the changed fields in the same transaction. */
 @CommandHandler(UpdateGoalsCommand)
 export class UpdateGoalsHandler implements ICommandHandler<UpdateGoalsCommand, UserView> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly commands: CommandPath,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute(command: UpdateGoalsCommand): Promise<UserView> {
+  execute(command: UpdateGoalsCommand): Promise<UserView> {
     const { goalPracticesToLearn, ...rest } = command.fields;
     const decision = decideGoalsUpdate({
       ...rest,
       // null clears the list like []
       goalPracticesToLearn: goalPracticesToLearn === null ? [] : goalPracticesToLearn,
     });
-    if (!decision.ok) throw new BadRequestException(decision.message);
+    if (!decision.ok) throw new ProfileUpdateRejected(decision.message);
     const changes: Record<string, unknown> = { ...decision.changes };
     for (const key of ['goalRetreatType', 'goalRetreatDuration'] as const) {
       if (changes[key] === '') changes[key] = null;
     }
-    const users = this.dataSource.getRepository(UserEntity);
-    const user = await users.findOneBy({ id: command.userId });
-    if (!user || user.deletedAt) throw new NotFoundException('Your account could not be found.');
-    if (Object.keys(changes).length > 0) await users.update({ id: user.id }, changes);
-    return toUserView(await users.findOneByOrFail({ id: user.id }), this.config);
+    return this.commands.inTransaction(async (uow) => {
+      const users = uow.manager.getRepository(UserEntity);
+      const user = await users.findOne({
+        where: { id: command.userId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!user || user.deletedAt) throw new AccountNotFound();
+      await saveProfileChanges(uow, user, changes);
+      return toUserView(await users.findOneByOrFail({ id: user.id }), this.config);
+    });
   }
 }

@@ -1,38 +1,44 @@
-import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { AccountNotFound } from '../../accounts/account-errors.js';
 import { toUserView, type UserView } from '../../accounts/current-user/user-view.js';
 import { UserEntity } from '../../accounts/user.entity.js';
+import { CommandPath } from '../../command-handling/command-path.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PROFILE_PRACTICES } from '../../domain/profile/profile-options.js';
-import { decideProfileUpdate, type ProfileFields } from '../../domain/profile/profile-update.js';
+import {
+  decideProfileUpdate,
+  type ProfileFields,
+  ProfileUpdateRejected,
+} from '../../domain/profile/profile-update.js';
+import { saveProfileChanges } from '../changed-fields.js';
 import { studioDateToInstant } from '../profile-dto-rules.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 
-/** Profile data is ordinary table data (DESIGN §2: personal data stays out of events). */
+/**
+ * Profile values are ordinary table data (DESIGN §2: personal data stays out of events); the event
+ * MemberProfileUpdated records which fields changed, in the same transaction.
+ */
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, UserView> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly commands: CommandPath,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute(command: UpdateProfileCommand): Promise<UserView> {
+  execute(command: UpdateProfileCommand): Promise<UserView> {
     const patch = toProfilePatch(command.fields);
-    return this.dataSource.transaction(async (manager) => {
-      const users = manager.getRepository(UserEntity);
+    return this.commands.inTransaction(async (uow) => {
+      const users = uow.manager.getRepository(UserEntity);
       const user = await users.findOne({
         where: { id: command.userId },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!user || user.deletedAt) throw new NotFoundException('Your account could not be found.');
-      const decision = decideProfileUpdate(user, patch);
-      if (!decision.ok) throw new BadRequestException(decision.message);
-      if (Object.keys(decision.changes).length > 0) {
-        await users.update({ id: user.id }, decision.changes);
-      }
-      const saved = await users.findOneByOrFail({ id: user.id });
-      return toUserView(saved, this.config);
+      if (!user || user.deletedAt) throw new AccountNotFound();
+      const decision = decideProfileUpdate(user, patch, uow.now);
+      if (!decision.ok) throw new ProfileUpdateRejected(decision.message);
+      await saveProfileChanges(uow, user, decision.changes);
+      return toUserView(await users.findOneByOrFail({ id: user.id }), this.config);
     });
   }
 }

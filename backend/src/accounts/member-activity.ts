@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../clock/clock.js';
+import { CommandPath } from '../command-handling/command-path.js';
+import { memberStream } from '../domain/member/member.events.js';
+import { memberDecider } from '../domain/member/member.js';
+import { studioDate } from '../domain/time/eastern-time.js';
+
+/** Records a member's first authenticated request of each Eastern day (MemberActive, for DAU/WAU/MAU). */
+@Injectable()
+export class MemberActivity {
+  /** userId → the last Eastern date recorded by this instance: keeps the hot path to a map lookup. */
+  private readonly lastActiveDate = new Map<string, string>();
+
+  constructor(
+    private readonly commands: CommandPath,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Called on every authenticated request; appends MemberActive only on the first of an Eastern day.
+   * `knownDate` is what the caller's session remembers. Returns the date now known to be recorded.
+   */
+  async active(userId: string, knownDate: string | undefined): Promise<string> {
+    const today = studioDate(this.clock.now());
+    if (knownDate === today || this.lastActiveDate.get(userId) === today) return today;
+    await this.commands.handleCommand(
+      memberStream(userId),
+      (now) => ({ type: 'RecordActivity' as const, data: { userId, now } }),
+      memberDecider,
+      { metadata: { userId } },
+    );
+    if (this.lastActiveDate.size > 50_000) this.lastActiveDate.clear();
+    this.lastActiveDate.set(userId, today);
+    return today;
+  }
+
+  /** Forgets the hot-path cache (tests). */
+  forgetActivityCache(): void {
+    this.lastActiveDate.clear();
+  }
+}

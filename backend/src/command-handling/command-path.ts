@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../clock/clock.js';
+import type { Decider } from '../domain/decider.js';
+import {
+  EVENT_STORE,
+  type EventStore,
+  type GlobalPosition,
+  type NewEvent,
+  type RecordedEvent,
+  WrongExpectedVersion,
+} from '../event-store/event-store.port.js';
+import {
+  AppendRace,
+  PostgresEventStore,
+  type Queryable,
+} from '../event-store/postgres/postgres-event-store.js';
+import { InlineProjections } from '../projection-engine/inline-projections.js';
+import { ProjectionProgress } from '../projection-engine/projection-progress.js';
+import { KeyedLock } from '../shared/keyed-lock.js';
+import { StreamStateCache } from '../shared/stream-state-cache.js';
+import { CommandRetriesExhausted } from './command-errors.js';
+import { EventOutbox } from './event-outbox.js';
+import type { CommandOptions, CommandResult, UnitOfWork } from './unit-of-work.js';
+
+const MAX_ATTEMPTS = 8;
+
+type AnyEvent = { type: string; data: unknown };
+type CachedState = { state: unknown; version: bigint };
+
+/**
+ * The one write path (as Emmett's CommandHandler): read the stream — or the state this process holds
+ * for it and only the events after its version — fold with `evolve`, `decide`, append with the
+ * expected version, and on a version conflict run the whole transaction again (bounded).
+ *
+ * With the PostgreSQL event store the events are appended inside the caller's transaction, together
+ * with its ordinary-table writes, and the inline projections are applied in it too, so the answer
+ * already shows them. With another event store (KurrentDB) the events go to an outbox table in that
+ * same transaction; the outbox relay appends them, and the answer waits (bounded) for the relay and
+ * for the inline projections, which run asynchronously there.
+ */
+@Injectable()
+export class CommandPath {
+  private readonly logger = new Logger('CommandPath');
+  private readonly streams = new KeyedLock();
+  private readonly states = new StreamStateCache<unknown>(1024);
+  private readonly postgres?: PostgresEventStore;
+
+  constructor(
+    readonly dataSource: DataSource,
+    @Inject(EVENT_STORE) eventStore: EventStore,
+    private readonly inline: InlineProjections,
+    private readonly progress: ProjectionProgress,
+    private readonly clock: Clock,
+    private readonly outbox: EventOutbox,
+  ) {
+    if (eventStore instanceof PostgresEventStore && !outbox.active) this.postgres = eventStore;
+  }
+
+  /** One command on one stream, with nothing else in its transaction. */
+  handleCommand<Command, State, Event extends AnyEvent>(
+    streamId: string,
+    command: Command | ((now: Date) => Command),
+    decider: Decider<Command, State, Event>,
+    options: CommandOptions = {},
+  ): Promise<CommandResult<State>> {
+    // One decision at a time per stream in this process: racing requests queue instead of retrying.
+    return this.streams.run(streamId, () =>
+      this.inTransaction((uow) =>
+        uow.handleCommand(
+          streamId,
+          typeof command === 'function' ? (command as (now: Date) => Command)(uow.now) : command,
+          decider,
+          options,
+        ),
+      ),
+    );
+  }
+
+  /** Ordinary-table writes and the events that record them, committed together. */
+  async inTransaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+    const touched = new Set<string>();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const committed: Array<{ streamId: string; entry: CachedState }> = [];
+      const appended: RecordedEvent[] = [];
+      try {
+        const result = await this.dataSource.transaction((manager) =>
+          work(this.unitOfWork(manager, touched, committed, appended)),
+        );
+        for (const { streamId, entry } of committed) this.states.set(streamId, entry);
+        await this.afterCommit(appended);
+        return result;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersion || error instanceof AppendRace)) throw error;
+        // What this process held for those streams is behind: read them whole on the next attempt.
+        for (const streamId of touched) this.states.delete(streamId);
+        this.logger.debug?.({ message: 'stream moved on; deciding again', attempt, streams: [...touched] });
+      }
+    }
+    throw new CommandRetriesExhausted([...touched]);
+  }
+
+  private unitOfWork(
+    manager: EntityManager,
+    touched: Set<string>,
+    committed: Array<{ streamId: string; entry: CachedState }>,
+    appended: RecordedEvent[],
+  ): UnitOfWork {
+    const now = this.clock.now();
+    const connection = onTransaction(manager);
+    const handleCommand = async <Command, State, Event extends AnyEvent>(
+      streamId: string,
+      command: Command,
+      decider: Decider<Command, State, Event>,
+      options: CommandOptions = {},
+    ): Promise<CommandResult<State>> => {
+      touched.add(streamId);
+      const { state, version } = await this.currentState(connection, streamId, decider);
+      const events = decider.decide(command, state);
+      const newState = events.reduce(decider.evolve, state);
+      if (events.length === 0) {
+        committed.push({ streamId, entry: { state, version } });
+        return { state, newEvents: [] };
+      }
+      const toAppend: NewEvent[] = events.map((event) => ({
+        id: randomUUID(),
+        type: event.type,
+        data: event.data,
+        metadata: options.metadata,
+      }));
+      const expected = version < 0n ? 'no_stream' : version;
+      const stored = this.postgres
+        ? await this.postgres.appendWithin(connection, streamId, toAppend, expected)
+        : await this.outbox.enqueue(connection, streamId, toAppend, expected);
+      if (this.postgres) await this.inline.applyWithin(manager, stored.events);
+      appended.push(...stored.events);
+      committed.push({ streamId, entry: { state: newState, version: stored.nextExpectedVersion } });
+      return { state: newState, newEvents: stored.events };
+    };
+    return { manager, now, handleCommand };
+  }
+
+  private async currentState<State, Event extends AnyEvent>(
+    connection: Queryable,
+    streamId: string,
+    decider: Pick<Decider<never, State, Event>, 'initialState' | 'evolve'>,
+  ): Promise<{ state: State; version: bigint }> {
+    // The outbox path reads whole streams: its stream positions are provisional until relayed.
+    const cached = this.postgres
+      ? (this.states.get(streamId) as { state: State; version: bigint } | undefined)
+      : undefined;
+    let { state, version } = cached ?? { state: decider.initialState(), version: -1n };
+    const newer = this.postgres
+      ? await this.postgres.readStreamWithin(connection, streamId, { after: version })
+      : await this.outbox.readStream(connection, streamId);
+    for (const event of newer) {
+      state = decider.evolve(state, event as unknown as Event);
+      version = event.streamPosition;
+    }
+    return { state, version };
+  }
+
+  /** Read-your-writes where the projections did not run in the transaction (outbox mode). */
+  private async afterCommit(appended: readonly RecordedEvent[]): Promise<void> {
+    if (this.postgres || appended.length === 0) return;
+    const position = await this.outbox.relayNow(appended.map((event) => event.id));
+    const names = this.inline.namesFor(appended.map((event) => event.type));
+    if (!position || names.length === 0) return;
+    if (!(await this.progress.waitFor(names, position as GlobalPosition))) {
+      this.logger.warn({ message: 'inline projections lagging after a command', projectors: names });
+    }
+  }
+}
+
+/** The transaction's connection, in the shape the event store's `…Within` methods take. */
+function onTransaction(manager: EntityManager): Queryable {
+  return {
+    query: async (text: string, values?: unknown[]) => ({ rows: await manager.query(text, values) }),
+  } as unknown as Queryable;
+}
