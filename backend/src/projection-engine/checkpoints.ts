@@ -1,26 +1,37 @@
 import type { EntityManager } from 'typeorm';
 import { comparePositions, type GlobalPosition, START } from '../event-store/event-store.port.js';
 
+/**
+ * How far a projector's live tables reflect the log. `version` is the projector code that built
+ * them, `tableVersion` which `<table>_v<n>` they are. Every event up to `position` is applied to
+ * them; on PostgreSQL an inline projector's tables may also hold later events, the ones its inline
+ * markers list (see inline-markers.ts).
+ */
 export interface StoredCheckpoint {
   readonly version: number;
+  readonly tableVersion: number;
   readonly position: GlobalPosition;
 }
 
 interface CheckpointRow {
   version: number;
+  table_version: number;
   commit_position: string;
   prepare_position: string;
 }
 
+const COLUMNS = 'version, table_version, commit_position::text, prepare_position::text';
+
 const toCheckpoint = (row: CheckpointRow): StoredCheckpoint => ({
   version: row.version,
+  tableVersion: row.table_version,
   position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
 });
 
 /**
  * Locks a projector's checkpoint row for the rest of the transaction, creating it at START when new.
- * Everything that writes a read model takes this lock first, so the live runner and a replay
- * never interleave, and never deadlock on the read model's rows.
+ * Everything that moves a projector's live tables takes this lock first (the live runner's batches
+ * and a rebuild's switch), so they never interleave.
  */
 export async function lockCheckpoint(
   db: EntityManager,
@@ -32,10 +43,19 @@ export async function lockCheckpoint(
     [name, version],
   );
   const rows: CheckpointRow[] = await db.query(
-    'SELECT version, commit_position::text, prepare_position::text FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
+    `SELECT ${COLUMNS} FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
     [name],
   );
   return toCheckpoint(rows[0]);
+}
+
+/** The checkpoint as committed now, without locking it; undefined for a projector never started. */
+export async function readCheckpoint(db: EntityManager, name: string): Promise<StoredCheckpoint | undefined> {
+  const rows: CheckpointRow[] = await db.query(
+    `SELECT ${COLUMNS} FROM projection_checkpoints WHERE name = $1`,
+    [name],
+  );
+  return rows.length === 0 ? undefined : toCheckpoint(rows[0]);
 }
 
 export async function saveCheckpoint(
@@ -51,9 +71,29 @@ export async function saveCheckpoint(
   );
 }
 
+/** A rebuild's switch: the live tables are now another version, built by this code, up to `position`. */
+export async function switchCheckpoint(
+  db: EntityManager,
+  name: string,
+  checkpoint: StoredCheckpoint,
+): Promise<void> {
+  await db.query(
+    `UPDATE projection_checkpoints
+     SET version = $2, table_version = $3, commit_position = $4, prepare_position = $5, updated_at = now()
+     WHERE name = $1`,
+    [
+      name,
+      checkpoint.version,
+      checkpoint.tableVersion,
+      String(checkpoint.position.commit),
+      String(checkpoint.position.prepare),
+    ],
+  );
+}
+
 export async function readCheckpoints(db: EntityManager): Promise<Map<string, StoredCheckpoint>> {
   const rows: (CheckpointRow & { name: string })[] = await db.query(
-    'SELECT name, version, commit_position::text, prepare_position::text FROM projection_checkpoints',
+    `SELECT name, ${COLUMNS} FROM projection_checkpoints`,
   );
   return new Map(rows.map((row) => [row.name, toCheckpoint(row)]));
 }

@@ -9,6 +9,8 @@ import {
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { ensureReadModel } from './ensure-read-model.js';
+import { InlineProjections } from './inline-projections.js';
 import { ProjectionProgress } from './projection-progress.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { PROJECTORS, type Projector } from './projector.js';
@@ -21,7 +23,7 @@ export class ProjectionRunners implements OnApplicationBootstrap, OnApplicationS
 
   constructor(
     @Inject(PROJECTORS) readonly projectors: Projector[],
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     @Inject(EVENT_STORE) eventStore: EventStore,
     progress: ProjectionProgress,
   ) {
@@ -33,7 +35,9 @@ export class ProjectionRunners implements OnApplicationBootstrap, OnApplicationS
     this.runners = projectors.map((p) => new ProjectionRunner(p, dataSource, eventStore, progress, log));
   }
 
-  onApplicationBootstrap(): void {
+  /** Every read model has its checkpoint and tables before the first request: inline writers need them. */
+  async onApplicationBootstrap(): Promise<void> {
+    for (const projector of this.projectors) await ensureReadModel(this.dataSource, projector);
     for (const runner of this.runners) runner.start();
   }
 
@@ -56,8 +60,9 @@ export class ProjectionEngineModule {
           inject: [DataSource],
         },
         ProjectionRunners,
+        InlineProjections,
       ],
-      exports: [ProjectionProgress, ProjectionRunners, PROJECTORS],
+      exports: [ProjectionProgress, ProjectionRunners, InlineProjections, PROJECTORS],
     };
   }
 }

@@ -5,10 +5,11 @@ import type { AppendResult, NewEvent } from '../event-store/event-store.port.js'
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { readCheckpoints } from './checkpoints.js';
+import { ensureReadModel } from './ensure-read-model.js';
 import { ProjectionProgress } from './projection-progress.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { rebuildProjection } from './rebuild-projection.js';
-import { countingProjector, countingTablesSql } from './testing/counting-projector.js';
+import { countingProjector } from './testing/counting-projector.js';
 
 const quietLogger = { log: () => {}, error: () => {} };
 
@@ -20,7 +21,7 @@ describe('projection engine', () => {
   beforeEach(async () => {
     db = await createTestDatabase();
     store = new PostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 200 });
-    for (const sql of countingTablesSql) await db.pool.query(sql);
+    await ensureReadModel(db.dataSource, countingProjector());
     runners = [];
   });
 
@@ -44,7 +45,7 @@ describe('projection engine', () => {
 
   async function totals() {
     const { rows } = await db.pool.query(
-      'SELECT (SELECT count(*)::int FROM counting_applied) AS rows, (SELECT applied::int FROM counting_total) AS applied',
+      'SELECT (SELECT count(*)::int FROM counting_applied) AS rows, coalesce((SELECT applied::int FROM counting_total), 0) AS applied',
     );
     return rows[0] as { rows: number; applied: number };
   }
@@ -133,7 +134,7 @@ describe('projection engine', () => {
     const last = await appendCounted(300, 30);
     expect(await progress.waitFor(['counting'], last.position, 5000)).toBe(true);
     await db.pool.query('UPDATE counting_total SET applied = 999'); // drift a rebuild must repair
-    const rebuilt = await rebuildProjection(countingProjector(), db.dataSource, store);
+    const rebuilt = await rebuildProjection(countingProjector(), db.dataSource, store, { batchSize: 70 });
     expect(rebuilt.events).toBe(300);
     expect(await totals()).toEqual({ rows: 300, applied: 300 });
 

@@ -1,9 +1,13 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import type { EventStore, GlobalPosition, Subscription } from '../event-store/event-store.port.js';
-import { lockCheckpoint, samePosition, saveCheckpoint } from './checkpoints.js';
+import type { EventStore, Subscription } from '../event-store/event-store.port.js';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import { lockCheckpoint, type StoredCheckpoint, samePosition, saveCheckpoint } from './checkpoints.js';
+import { ensureReadModel } from './ensure-read-model.js';
+import { appliedAmong, forgetMarkersBefore, positionKey } from './inline-markers.js';
 import type { ProjectionProgress } from './projection-progress.js';
 import type { Projector } from './projector.js';
-import { rebuildProjection } from './rebuild-projection.js';
+import { projectionTarget } from './read-model-tables.js';
+import { RebuildStopped, rebuildProjection } from './rebuild-projection.js';
 
 export interface RunnerLogger {
   log(message: string, context: Record<string, unknown>): void;
@@ -18,12 +22,14 @@ export interface ProjectionRunnerOptions {
   readonly retryDelayMs?: number;
 }
 
-/** Another writer (a replay) moved the checkpoint under us: resume from where it is now. */
+/** A rebuild switched the tables under us: resume from where it left them. */
 class CheckpointMoved extends Error {}
 
 /**
  * Runs one projector: holds its advisory lock so only one instance applies it, follows the event
  * store from the stored checkpoint, and applies each batch in the transaction that moves the checkpoint.
+ * An inline projector on PostgreSQL was applied by its writers already: the runner then applies only
+ * the events no marker lists (a writer that bypassed inline projection) and moves the checkpoint.
  */
 export class ProjectionRunner {
   private stopped = false;
@@ -68,6 +74,7 @@ export class ProjectionRunner {
         }
         await this.followWhileLocked();
       } catch (error) {
+        if (error instanceof RebuildStopped) continue;
         if (error instanceof CheckpointMoved) {
           this.logger.log('checkpoint moved by a rebuild; resuming', { projector: name });
           continue;
@@ -87,18 +94,39 @@ export class ProjectionRunner {
   private async followWhileLocked(): Promise<void> {
     const { name, version, eventTypes } = this.projector;
     let checkpoint = await this.startingPoint();
-    this.progress.advance(name, checkpoint);
+    this.progress.advance(name, checkpoint.position);
     if (this.stopped) return;
+    const markers = this.projector.inline === true && this.eventStore instanceof PostgresEventStore;
     this.subscription = this.eventStore.subscribe(
-      { after: checkpoint, types: eventTypes, batchSize: this.options.batchSize ?? 500 },
+      { after: checkpoint.position, types: eventTypes, batchSize: this.options.batchSize ?? 500 },
       async (events, next) => {
         await this.dataSource.transaction(async (db) => {
           const stored = await lockCheckpoint(db, name, version);
-          if (!samePosition(stored.position, checkpoint)) throw new CheckpointMoved();
-          await this.projector.apply(events, db);
+          if (
+            !samePosition(stored.position, checkpoint.position) ||
+            stored.tableVersion !== checkpoint.tableVersion ||
+            stored.version !== version
+          ) {
+            throw new CheckpointMoved();
+          }
+          let pending = events;
+          if (markers) {
+            const applied = await appliedAmong(db, name, events);
+            pending = events.filter((e) => !applied.has(positionKey(e.position)));
+            if (pending.length > 0) {
+              this.logger.log('applying events appended without their inline projection', {
+                projector: name,
+                events: pending.length,
+              });
+            }
+          }
+          if (pending.length > 0) {
+            await this.projector.apply(pending, projectionTarget(db, this.projector, stored.tableVersion));
+          }
           await saveCheckpoint(db, name, version, next);
+          if (markers) await forgetMarkersBefore(db, name, next);
         });
-        checkpoint = next;
+        checkpoint = { ...checkpoint, position: next };
         this.progress.advance(name, next);
       },
     );
@@ -110,16 +138,19 @@ export class ProjectionRunner {
   }
 
   /** The stored checkpoint; when the projector's version changed, rebuilds it first. */
-  private async startingPoint(): Promise<GlobalPosition> {
+  private async startingPoint(): Promise<StoredCheckpoint> {
     const { name, version } = this.projector;
-    const stored = await this.dataSource.transaction((db) => lockCheckpoint(db, name, version));
-    if (stored.version === version) return stored.position;
+    const stored = await ensureReadModel(this.dataSource, this.projector);
+    if (stored.version === version) return stored;
     this.logger.log('projector version changed; rebuilding', {
       projector: name,
       from: stored.version,
       to: version,
     });
-    const rebuilt = await rebuildProjection(this.projector, this.dataSource, this.eventStore);
+    const rebuilt = await rebuildProjection(this.projector, this.dataSource, this.eventStore, {
+      log: this.logger,
+      isStopped: () => this.stopped,
+    });
     this.logger.log('projector rebuilt', {
       projector: name,
       events: rebuilt.events,

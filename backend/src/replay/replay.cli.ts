@@ -9,7 +9,8 @@ import { type ReplayProgress, replay, UnknownProjector } from './replay.js';
 
 /**
  * npm run replay [-- --projector NAME ...]: rebuilds read models from the event log. Safe next to a
- * running app: each rebuild is one transaction, so the site keeps serving the old rows until it commits.
+ * running app: each rebuild fills new tables in committed batches while the site keeps serving and
+ * updating the old ones, then switches readers over in one short transaction.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { projector: { type: 'string', multiple: true } } });
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
       dataSource: runtime.dataSource,
       eventStore: runtime.eventStore,
       progress: progressBar(),
+      log: { log: (message, context) => logger.info(message, context) },
     });
     for (const { projector, events, seconds } of reports) {
       const rate = seconds > 0 ? Math.round(events / seconds) : events;

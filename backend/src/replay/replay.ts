@@ -15,13 +15,17 @@ export interface ReplayProgress {
   stop(): void;
 }
 
-/** Rebuilds the named projectors (all when none are named) from position zero, one after another. */
+/**
+ * Rebuilds the named projectors (all when none are named) from position zero, one after another,
+ * each into new tables that replace the live ones when complete (see rebuildProjection).
+ */
 export async function replay(options: {
   projectors: readonly Projector[];
   only: readonly string[];
   dataSource: DataSource;
   eventStore: EventStore & { countEvents?(types: readonly string[]): Promise<number> };
   progress: ReplayProgress;
+  log?: { log(message: string, context: Record<string, unknown>): void };
 }): Promise<ReplayReport[]> {
   const unknown = options.only.filter((name) => !options.projectors.some((p) => p.name === name));
   if (unknown.length > 0) {
@@ -39,9 +43,10 @@ export async function replay(options: {
     const total = await options.eventStore.countEvents?.(projector.eventTypes);
     options.progress.start(projector.name, total);
     try {
-      const result = await rebuildProjection(projector, options.dataSource, options.eventStore, (n) =>
-        options.progress.update(n),
-      );
+      const result = await rebuildProjection(projector, options.dataSource, options.eventStore, {
+        onProgress: (n) => options.progress.update(n),
+        log: options.log,
+      });
       reports.push({ projector: projector.name, events: result.events, seconds: result.seconds });
     } finally {
       options.progress.stop();

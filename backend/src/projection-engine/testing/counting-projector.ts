@@ -1,5 +1,3 @@
-import type { EntityManager } from 'typeorm';
-import type { RecordedEvent } from '../../event-store/event-store.port.js';
 import type { Projector } from '../projector.js';
 
 /**
@@ -7,28 +5,32 @@ import type { Projector } from '../projector.js';
  * ignored) and adds the batch size to a running total (a repeat is counted). Equal numbers mean
  * every event was applied exactly once. A short sleep per batch keeps transactions open to be killed in.
  */
-export function countingProjector(sleepMs = 0): Projector {
+export function countingProjector(sleepMs = 0, options: { inline?: boolean } = {}): Projector {
   return {
     name: 'counting',
     version: 1,
     eventTypes: ['Counted'],
-    async apply(events: readonly RecordedEvent[], db: EntityManager) {
+    inline: options.inline,
+    tables: [
+      {
+        name: 'counting_applied',
+        columns: 'event_id uuid PRIMARY KEY, position bigint NOT NULL, times integer NOT NULL DEFAULT 1',
+      },
+      { name: 'counting_total', columns: 'id integer PRIMARY KEY, applied bigint NOT NULL' },
+    ],
+    async apply(events, { db, table }) {
       await db.query(
-        'INSERT INTO counting_applied (event_id) SELECT unnest($1::uuid[]) ON CONFLICT DO NOTHING',
-        [events.map((e) => e.id)],
+        `INSERT INTO ${table('counting_applied')} (event_id, position)
+         SELECT * FROM unnest($1::uuid[], $2::bigint[])
+         ON CONFLICT (event_id) DO UPDATE SET times = ${table('counting_applied')}.times + 1`,
+        [events.map((e) => e.id), events.map((e) => String(e.position.prepare))],
       );
-      await db.query('UPDATE counting_total SET applied = applied + $1', [events.length]);
+      await db.query(
+        `INSERT INTO ${table('counting_total')} AS t (id, applied) VALUES (1, $1)
+         ON CONFLICT (id) DO UPDATE SET applied = t.applied + excluded.applied`,
+        [events.length],
+      );
       if (sleepMs > 0) await db.query('SELECT pg_sleep($1)', [sleepMs / 1000]);
-    },
-    async reset(db: EntityManager) {
-      await db.query('DELETE FROM counting_applied');
-      await db.query('UPDATE counting_total SET applied = 0');
     },
   };
 }
-
-export const countingTablesSql = [
-  'CREATE TABLE counting_applied (event_id uuid PRIMARY KEY)',
-  'CREATE TABLE counting_total (applied bigint NOT NULL)',
-  'INSERT INTO counting_total VALUES (0)',
-];

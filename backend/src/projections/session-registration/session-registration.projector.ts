@@ -1,49 +1,48 @@
-import type { EntityManager } from 'typeorm';
 import {
   type PracticeSessionEvent,
   practiceSessionEventTypes,
 } from '../../domain/practice-session/practice-session.events.js';
-import type { RecordedEvent } from '../../event-store/event-store.port.js';
-import type { Projector } from '../../projection-engine/projector.js';
+import { defineProjector } from '../../projection-engine/projector.js';
+import { type SessionRegistrationRow, sessionRegistrationTables } from './session-registration.tables.js';
 
-type Row = { sessionDate: string; userId: string; registeredAt: string } | null;
+type Pending = Omit<SessionRegistrationRow, 'attendanceStatus'> | null;
 
 /**
- * session_registration: one row per (session date, user) while registered. A batch is folded in
- * memory first, so a replay writes each key once per batch instead of once per event.
+ * session_registration: one row per (session date, user) while registered. Inline: a member's
+ * schedule, fetched right after a toggle, already shows it. A batch is folded in memory first, so a
+ * rebuild writes each key once per batch instead of once per event.
  */
-export const sessionRegistrationProjector: Projector = {
+export const sessionRegistrationProjector = defineProjector<PracticeSessionEvent>({
   name: 'session_registration',
   version: 1,
   eventTypes: practiceSessionEventTypes,
+  inline: true,
+  tables: sessionRegistrationTables,
 
-  async apply(events: readonly RecordedEvent[], db: EntityManager): Promise<void> {
-    const finalRows = new Map<string, Row>();
-    for (const recorded of events) {
-      const event = recorded as unknown as PracticeSessionEvent;
+  async apply(events, { db, table }) {
+    const finalRows = new Map<string, Pending>();
+    for (const event of events) {
       const { sessionDate, userId } = event.data;
       const key = `${sessionDate}|${userId}`;
-      switch (event.type) {
-        case 'RegisteredForSession':
-          finalRows.set(key, { sessionDate, userId, registeredAt: event.data.registeredAt });
-          break;
-        case 'RegistrationCancelled':
-          finalRows.set(key, null);
-          break;
+      if (event.type === 'RegisteredForSession') {
+        finalRows.set(key, { sessionDate, userId, registeredAt: event.data.registeredAt });
+      } else {
+        finalRows.set(key, null);
       }
     }
     const removed = [...finalRows].filter(([, row]) => row === null).map(([key]) => key.split('|'));
-    const present = [...finalRows.values()].filter((row): row is NonNullable<Row> => row !== null);
+    const present = [...finalRows.values()].filter((row): row is NonNullable<Pending> => row !== null);
+    const registrations = table('session_registration');
     if (removed.length > 0) {
       await db.query(
-        `DELETE FROM session_registration r USING unnest($1::date[], $2::uuid[]) AS gone(session_date, user_id)
+        `DELETE FROM ${registrations} r USING unnest($1::date[], $2::uuid[]) AS gone(session_date, user_id)
          WHERE r.session_date = gone.session_date AND r.user_id = gone.user_id`,
         [removed.map(([date]) => date), removed.map(([, user]) => user)],
       );
     }
     if (present.length > 0) {
       await db.query(
-        `INSERT INTO session_registration (session_date, user_id, registered_at)
+        `INSERT INTO ${registrations} (session_date, user_id, registered_at)
          SELECT * FROM unnest($1::date[], $2::uuid[], $3::timestamptz[])
          ON CONFLICT (session_date, user_id) DO UPDATE
            SET registered_at = excluded.registered_at, attendance_status = NULL`,
@@ -51,9 +50,4 @@ export const sessionRegistrationProjector: Projector = {
       );
     }
   },
-
-  async reset(db: EntityManager): Promise<void> {
-    // DELETE, not TRUNCATE: readers keep their snapshot while a rebuild runs.
-    await db.query('DELETE FROM session_registration');
-  },
-};
+});

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { addDays, studioDate } from '../../domain/time/eastern-time.js';
-import { type AttendanceRecord, attendanceRecordsSql } from '../list-user-schedule/attendance-record.js';
+import { listAttendance } from '../../projections/session-registration/session-registration.queries.js';
 import { renderCalendar } from './ics.js';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -49,10 +49,7 @@ export class CalendarFeedService {
     );
     if (owners.length === 0) return undefined;
     const since = addDays(studioDate(this.clock.now()), -30);
-    const records = await this.dataSource.query<AttendanceRecord[]>(
-      attendanceRecordsSql('r.session_date >= $2', 'ASC', 500),
-      [owners[0].user_id, since],
-    );
+    const records = await listAttendance(this.dataSource, owners[0].user_id, { from: since }, 'ASC', 500);
     return renderCalendar(owners[0].user_id, records, this.config.publicUrl, this.clock.now());
   }
 }

@@ -1,5 +1,5 @@
 import { sessionStart } from '../../domain/time/eastern-time.js';
-import type { AttendanceRecord } from '../list-user-schedule/attendance-record.js';
+import type { AttendanceRecord } from '../../projections/session-registration/session-registration.queries.js';
 
 /** RFC 5545 text: CRLF line ends, escaped text values, times in UTC so no VTIMEZONE is needed. */
 export function renderCalendar(

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../clock/clock.js';
 import { type FeeLedger, feeLedger, type MembershipPeriod } from '../../domain/fees/fee-ledger.js';
 import { sessionStart, studioDate } from '../../domain/time/eastern-time.js';
-import { type AttendanceRecord, attendanceRecordsSql } from '../list-user-schedule/attendance-record.js';
+import { listAttendance } from '../../projections/session-registration/session-registration.queries.js';
 import { ListFeesQuery } from './list-fees.query.js';
 
 @QueryHandler(ListFeesQuery)
@@ -16,10 +16,7 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
   async execute({ userId }: ListFeesQuery): Promise<FeeLedger> {
     const now = this.clock.now();
     const [records, members] = await Promise.all([
-      this.dataSource.query<AttendanceRecord[]>(attendanceRecordsSql('r.session_date <= $2', 'DESC', 1000), [
-        userId,
-        studioDate(now),
-      ]),
+      listAttendance(this.dataSource, userId, { through: studioDate(now) }, 'DESC', 1000),
       this.dataSource.query<{ start: Date | null; end: Date | null; active: boolean }[]>(
         `SELECT membership_start_date AS start, membership_end_date AS "end", membership_active AS active
          FROM users WHERE id = $1`,

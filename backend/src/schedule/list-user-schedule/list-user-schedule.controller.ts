@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../accounts/auth/authenticated-user.js';
 import { CurrentUser } from '../../accounts/auth/current-user.decorator.js';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
-import type { AttendanceRecord } from './attendance-record.js';
+import type { AttendanceRecord } from '../../projections/session-registration/session-registration.queries.js';
 import { ListPastAttendanceQuery, ListUserScheduleQuery } from './list-user-schedule.queries.js';
 
 @Controller('api')

@@ -3,7 +3,10 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../clock/clock.js';
 import { WINDOW_DAYS_BEFORE } from '../../domain/practice-session/practice-session.js';
 import { addDays, studioDate } from '../../domain/time/eastern-time.js';
-import { type AttendanceRecord, attendanceRecordsSql } from './attendance-record.js';
+import {
+  type AttendanceRecord,
+  listAttendance,
+} from '../../projections/session-registration/session-registration.queries.js';
 import { ListPastAttendanceQuery, ListUserScheduleQuery } from './list-user-schedule.queries.js';
 
 /** A member's past list is bounded: a year of daily practice. */
@@ -18,10 +21,7 @@ export class ListUserScheduleHandler implements IQueryHandler<ListUserScheduleQu
 
   execute({ userId }: ListUserScheduleQuery): Promise<AttendanceRecord[]> {
     const windowStart = addDays(studioDate(this.clock.now()), -WINDOW_DAYS_BEFORE);
-    return this.dataSource.query(attendanceRecordsSql('r.session_date >= $2', 'ASC', 100), [
-      userId,
-      windowStart,
-    ]);
+    return listAttendance(this.dataSource, userId, { from: windowStart }, 'ASC', 100);
   }
 }
 
@@ -34,9 +34,6 @@ export class ListPastAttendanceHandler implements IQueryHandler<ListPastAttendan
 
   execute({ userId }: ListPastAttendanceQuery): Promise<AttendanceRecord[]> {
     const today = studioDate(this.clock.now());
-    return this.dataSource.query(attendanceRecordsSql('r.session_date < $2', 'DESC', PAST_LIMIT), [
-      userId,
-      today,
-    ]);
+    return listAttendance(this.dataSource, userId, { before: today }, 'DESC', PAST_LIMIT);
   }
 }

@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port.js';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import { readCheckpoint } from './checkpoints.js';
+import { markApplied } from './inline-markers.js';
+import { PROJECTORS, type Projector } from './projector.js';
+import { projectionTarget } from './read-model-tables.js';
+
+/** Held shared by every transaction applying a projector inline; a rebuild's switch takes it exclusively. */
+export const inlineLockSql = (mode: 'shared' | 'exclusive') =>
+  `SELECT ${mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'}(hashtext('inline:' || $1))`;
+
+/**
+ * The inline projectors, applied in the transaction that appends their events (PostgreSQL event
+ * store only), so a command's answer already shows them with no wait. On KurrentDB they follow the
+ * log like the others, and a command waits for them by name (`namesFor`).
+ */
+@Injectable()
+export class InlineProjections {
+  readonly enabled: boolean;
+  private readonly inline: readonly Projector[];
+
+  constructor(@Inject(PROJECTORS) projectors: Projector[], @Inject(EVENT_STORE) eventStore: EventStore) {
+    this.enabled = eventStore instanceof PostgresEventStore;
+    this.inline = projectors.filter((p) => p.inline);
+  }
+
+  /** The inline projectors that handle any of these event types. */
+  namesFor(types: readonly string[]): string[] {
+    return this.inline.filter((p) => p.eventTypes.some((t) => types.includes(t))).map((p) => p.name);
+  }
+
+  /**
+   * Applies the inline projectors to these events, in `db`: the transaction that has just appended
+   * them with the PostgreSQL event store (READ COMMITTED, as TypeORM's default). Each projector is
+   * applied under its shared inline lock, to the table version current once the lock is held, and
+   * the events are marked applied for the live runner. While a projector's tables are from older
+   * code (its rebuild is under way) it is left to the rebuild, which reads these events from the log.
+   */
+  async applyWithin(db: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+    if (!this.enabled) {
+      throw new Error(
+        'Inline projections run in the append transaction only with the PostgreSQL event store',
+      );
+    }
+    for (const projector of this.inline) {
+      const mine = events.filter((e) => projector.eventTypes.includes(e.type));
+      if (mine.length === 0) continue;
+      await db.query(inlineLockSql('shared'), [projector.name]);
+      // A statement after the lock: under READ COMMITTED it sees a switch that committed while we waited.
+      const checkpoint = await readCheckpoint(db, projector.name);
+      if (!checkpoint)
+        throw new Error(`Projector ${projector.name} has no checkpoint: its engine never started`);
+      if (checkpoint.version !== projector.version) continue;
+      await projector.apply(mine, projectionTarget(db, projector, checkpoint.tableVersion));
+      await markApplied(db, projector.name, mine);
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import type { EntityManager } from 'typeorm';
+import type { ProjectionTarget, Projector, ReadModelTable } from './projector.js';
+
+/** `session_registration` version 3 is the table `session_registration_v3`. */
+export function physicalTable(name: string, tableVersion: number): string {
+  return `${name}_v${tableVersion}`;
+}
+
+export function projectionTarget(
+  db: EntityManager,
+  projector: Projector,
+  tableVersion: number,
+): ProjectionTarget {
+  const names = new Set(projector.tables.map((t) => t.name));
+  return {
+    db,
+    table(name: string) {
+      if (!names.has(name)) throw new Error(`${projector.name} declares no table ${name}`);
+      return physicalTable(name, tableVersion);
+    },
+  };
+}
+
+/** Creates a version's tables with their primary keys only: a bulk load is faster without secondary indexes. */
+export async function createTables(db: EntityManager, projector: Projector, tableVersion: number) {
+  for (const table of projector.tables) {
+    await db.query(
+      `CREATE TABLE IF NOT EXISTS ${physicalTable(table.name, tableVersion)} (${table.columns})`,
+    );
+  }
+}
+
+export async function createIndexes(db: EntityManager, projector: Projector, tableVersion: number) {
+  for (const table of projector.tables) {
+    const physical = physicalTable(table.name, tableVersion);
+    for (const [i, columns] of (table.indexes ?? []).entries()) {
+      await db.query(`CREATE INDEX IF NOT EXISTS ${physical}_i${i + 1} ON ${physical} (${columns})`);
+    }
+  }
+}
+
+/** Fresh statistics for a freshly loaded version, before readers are switched to it. */
+export async function analyzeTables(db: EntityManager, projector: Projector, tableVersion: number) {
+  for (const table of projector.tables) await db.query(`ANALYZE ${physicalTable(table.name, tableVersion)}`);
+}
+
+/** Points each read-model name at a version's tables; readers of the name see the switch atomically. */
+export async function pointViews(db: EntityManager, projector: Projector, tableVersion: number) {
+  for (const table of projector.tables) {
+    await db.query(`DROP VIEW IF EXISTS ${table.name}`);
+    await db.query(`CREATE VIEW ${table.name} AS SELECT * FROM ${physicalTable(table.name, tableVersion)}`);
+  }
+}
+
+/** Drops every version of the projector's tables except the ones kept. */
+export async function dropTablesExcept(db: EntityManager, projector: Projector, keep: readonly number[]) {
+  for (const table of projector.tables) {
+    for (const physical of await tableVersions(db, table)) {
+      if (!keep.some((v) => physicalTable(table.name, v) === physical)) {
+        await db.query(`DROP TABLE IF EXISTS ${physical}`);
+      }
+    }
+  }
+}
+
+async function tableVersions(db: EntityManager, table: ReadModelTable): Promise<string[]> {
+  const rows: { name: string }[] = await db.query(
+    `SELECT c.relname AS name FROM pg_class c
+     WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace
+       AND c.relname ~ ('^' || $1 || '_v[0-9]+$')`,
+    [table.name],
+  );
+  return rows.map((r) => r.name);
+}
+
+/** The tables and view of the current version exist: a new read model gets them on first start. */
+export async function ensureTables(db: EntityManager, projector: Projector, tableVersion: number) {
+  await createTables(db, projector, tableVersion);
+  await createIndexes(db, projector, tableVersion);
+  for (const table of projector.tables) {
+    const [{ exists }] = await db.query('SELECT to_regclass($1) IS NOT NULL AS exists', [table.name]);
+    if (!exists) {
+      await db.query(`CREATE VIEW ${table.name} AS SELECT * FROM ${physicalTable(table.name, tableVersion)}`);
+    }
+  }
+}

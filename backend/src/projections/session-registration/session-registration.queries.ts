@@ -1,0 +1,44 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** Spec §3 "attendance record": one registration as the member screens show it. */
+export interface AttendanceRecord {
+  attendanceDate: string;
+  attendanceStatus: string | null;
+  practiceName: string;
+  practiceStartTime: string;
+  practiceEndTime: string;
+}
+
+/** Which of a member's registrations, by Eastern session date (YYYY-MM-DD). */
+export type AttendanceRange =
+  | { readonly from: string }
+  | { readonly before: string }
+  | { readonly through: string };
+
+const RANGE_SQL = {
+  from: 'r.session_date >= $2',
+  before: 'r.session_date < $2',
+  through: 'r.session_date <= $2',
+};
+
+/** A member's registrations in a range, each with the practice of its weekday. */
+export function listAttendance(
+  db: DataSource | EntityManager,
+  userId: string,
+  range: AttendanceRange,
+  order: 'ASC' | 'DESC',
+  limit: number,
+): Promise<AttendanceRecord[]> {
+  const [kind, date] = Object.entries(range)[0] as [keyof typeof RANGE_SQL, string];
+  return db.query(
+    `SELECT to_char(r.session_date, 'YYYY-MM-DD') AS "attendanceDate",
+            r.attendance_status AS "attendanceStatus",
+            p.name AS "practiceName", p.start_time AS "practiceStartTime", p.end_time AS "practiceEndTime"
+     FROM session_registration r
+     JOIN practices p ON p.day_of_week = extract(dow FROM r.session_date)::int
+     WHERE r.user_id = $1 AND ${RANGE_SQL[kind]}
+     ORDER BY r.session_date ${order === 'ASC' ? 'ASC' : 'DESC'}
+     LIMIT $3`,
+    [userId, date, limit],
+  );
+}
