@@ -1,11 +1,5 @@
-/** Spec §3 "attendance record": one registration as the member screens show it. */
-export interface AttendanceRecord {
-  attendanceDate: string;
-  attendanceStatus: string | null;
-  practiceName: string;
-  practiceStartTime: string;
-  practiceEndTime: string;
-}
+/** Spec §3 "attendance record": one registration as the member screens show it (shared with them). */
+export type { AttendanceRecord } from '@sadhana/rules/api';
 
 /** session_registration joined with the practice of its weekday. $1 user id, then the handler's own filters. */
 export const attendanceRecordsSql = (where: string, order: 'ASC' | 'DESC', limit: number) => `
