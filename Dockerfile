@@ -3,6 +3,7 @@ FROM node:20 AS build
 WORKDIR /app
 # Manifests first, so the dependency layer is cached while only sources change.
 COPY package.json package-lock.json ./
+COPY packages/rules/package.json packages/rules/package.json
 COPY backend/package.json backend/package.json
 COPY frontend/package.json frontend/package.json
 # `npm install`, not `npm ci`: the lockfile was made where only Linux builds of Biome are served, so

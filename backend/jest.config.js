@@ -19,7 +19,12 @@ export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/migrations/**/*.spec.ts'],
   testPathIgnorePatterns: ignored,
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The shared rules run from their TypeScript sources here, as in the frontend (no build needed).
+    '^@sadhana/rules$': '<rootDir>/../packages/rules/src/index.ts',
+    '^@sadhana/rules/(.*)$': '<rootDir>/../packages/rules/src/$1.ts',
+  },
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   globalSetup: '<rootDir>/src/testing/jest-global-setup.mjs',
   globalTeardown: '<rootDir>/src/testing/jest-global-teardown.mjs',

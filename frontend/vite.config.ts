@@ -1,8 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // @sadhana/rules is read from its TypeScript sources (its package.json `@sadhana/source` export),
+    // so the frontend needs no build of it and hot reload sees its changes.
+    conditions: ['@sadhana/source', ...defaultClientConditions],
+  },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },

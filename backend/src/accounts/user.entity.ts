@@ -1,15 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** The practices a profile records experience of; storage spells it `angamardana` (DESIGN §1.7). */
-export const PRACTICE_KEYS = [
-  'shambhavi',
-  'angamardana',
-  'yogasanas',
-  'suryaKriya',
-  'suryaShakti',
-  'bhutaShuddhi',
-] as const;
-export type PracticeKey = (typeof PRACTICE_KEYS)[number];
+export {
+  PROFILE_PRACTICES as PRACTICE_KEYS,
+  type ProfilePractice as PracticeKey,
+} from '@sadhana/rules/profile';
 
 export type AuthProvider = 'email' | 'google';
 

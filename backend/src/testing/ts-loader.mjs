@@ -5,12 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { transform } from '@swc/core';
 
 export async function resolve(specifier, context, next) {
+  // @sadhana/rules too runs from its TypeScript sources (its package.json `@sadhana/source` export).
+  const withSources = { ...context, conditions: ['@sadhana/source', ...context.conditions] };
   try {
-    return await next(specifier, context);
+    return await next(specifier, withSources);
   } catch (error) {
     // Sources import siblings as './x.js'; in the source tree that file is './x.ts'.
     if (/^\.{1,2}\//.test(specifier) && specifier.endsWith('.js')) {
-      return next(specifier.replace(/\.js$/, '.ts'), context);
+      return next(specifier.replace(/\.js$/, '.ts'), withSources);
     }
     throw error;
   }

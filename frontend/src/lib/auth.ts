@@ -1,15 +1,13 @@
+import type { CurrentUserView } from '@sadhana/rules/api';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl?: string | null;
-  membershipActive: boolean;
-  isAdmin: boolean;
-}
+/** The fields of GET /api/auth/user the app shell reads; the screens read more (CurrentUserView). */
+export type CurrentUser = Pick<
+  CurrentUserView,
+  'id' | 'email' | 'firstName' | 'lastName' | 'membershipActive' | 'isAdmin'
+> &
+  Partial<Pick<CurrentUserView, 'profileImageUrl'>>;
 
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 

@@ -1,17 +1,9 @@
+import type { PracticeEntry } from '@sadhana/rules/api';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
-export interface Practice {
-  id: number | string;
-  /** 0 Sunday … 6 Saturday */
-  dayOfWeek: number;
-  name: string;
-  description: string | null;
-  isWeekend: boolean;
-  /** "HH:mm", America/New_York */
-  startTime: string;
-  endTime: string;
-}
+/** A schedule entry of GET /api/practices. */
+export type Practice = PracticeEntry;
 
 export const PRACTICES_QUERY_KEY = ['/api/practices'] as const;
 

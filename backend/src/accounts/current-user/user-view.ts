@@ -1,3 +1,4 @@
+import type { Assert, CurrentUserView, SameShape, Serialized } from '@sadhana/rules/api';
 import type { AppConfig } from '../../config/app-config.js';
 import { type ProfileCompletion, profileCompletion } from '../../domain/profile/profile-completion.js';
 import { isAdminUser } from '../auth/authenticated-user.js';
@@ -12,6 +13,9 @@ export type UserView = Omit<UserEntity, 'passwordHash' | 'emailVerifiedAt'> & {
   isAdmin: boolean;
   profileCompletion: ProfileCompletion;
 };
+
+/** Sent as JSON, a UserView is the CurrentUserView the screens read: a field on one side only fails the typecheck. */
+export type UserViewIsTheApiShape = Assert<SameShape<Serialized<UserView>, CurrentUserView>>;
 
 const NEVER_RETURNED = new Set(['passwordHash', 'emailVerifiedAt']);
 

@@ -1,3 +1,4 @@
+import type { FeeItem, FeesLedger } from '@sadhana/rules/api';
 import { dayOfWeek, type SessionDate } from '../time/eastern-time.js';
 
 /** Spec §9, in US dollars. */
@@ -18,20 +19,9 @@ export interface MembershipPeriod {
   end: SessionDate | null;
 }
 
-export type FeeKind = 'drop-in' | 'no-show' | 'late-cancellation';
-
-export interface FeeItem {
-  sessionDate: SessionDate;
-  practiceName: string;
-  kind: FeeKind;
-  amount: number;
-  description: string;
-}
-
-export interface FeeLedger {
-  items: FeeItem[];
-  total: number;
-}
+/** GET /api/fees answers with this shape, shared with the dashboard. */
+export type { FeeItem, FeeKind } from '@sadhana/rules/api';
+export type FeeLedger = FeesLedger;
 
 const ATTENDED = new Set([null, 'registered_attended', 'walk_in_attended']);
 

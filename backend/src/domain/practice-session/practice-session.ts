@@ -1,6 +1,13 @@
+import {
+  isInRegistrationWindow,
+  LOCK_HOURS,
+  lockAt,
+  WINDOW_DAYS_AFTER,
+  WINDOW_DAYS_BEFORE,
+} from '@sadhana/rules/registration';
 import type { Decider } from '../decider.js';
 import { DomainError } from '../domain-error.js';
-import { addDays, type SessionDate, studioDate } from '../time/eastern-time.js';
+import { type SessionDate, studioDate } from '../time/eastern-time.js';
 import type { PracticeSessionEvent } from './practice-session.events.js';
 
 export type PracticeSession = {
@@ -33,10 +40,8 @@ export type RegisterForSession = { type: 'RegisterForSession'; data: SessionComm
 export type CancelRegistration = { type: 'CancelRegistration'; data: SessionCommandData };
 export type PracticeSessionCommand = RegisterForSession | CancelRegistration;
 
-/** Registration opens for the seven days from two days before today to four days after (DESIGN §1.2). */
-export const WINDOW_DAYS_BEFORE = 2;
-export const WINDOW_DAYS_AFTER = 4;
-export const LOCK_HOURS = 24;
+/** The window (today-2 … today+4) and the 24-hour lock are the rules shared with the schedule screen. */
+export { LOCK_HOURS, WINDOW_DAYS_AFTER, WINDOW_DAYS_BEFORE };
 
 export class OutsideRegistrationWindow extends DomainError {
   readonly kind = 'conflict';
@@ -87,16 +92,11 @@ export function decide(command: PracticeSessionCommand, state: PracticeSession):
   // Asking for what is already so changes nothing, whatever the clock says.
   if (isRegistered === wantsRegistered) return [];
 
-  const today = studioDate(now);
-  if (sessionDate < addDays(today, -WINDOW_DAYS_BEFORE) || sessionDate > addDays(today, WINDOW_DAYS_AFTER)) {
-    throw new OutsideRegistrationWindow(sessionDate);
-  }
+  if (!isInRegistrationWindow(sessionDate, studioDate(now))) throw new OutsideRegistrationWindow(sessionDate);
   const action = wantsRegistered ? 'register' : 'cancel';
-  if (now.getTime() >= sessionStartsAt.getTime())
-    throw new RegistrationLocked(sessionDate, 'started', action);
-  if (sessionStartsAt.getTime() - now.getTime() < LOCK_HOURS * 3_600_000) {
-    throw new RegistrationLocked(sessionDate, 'within-24-hours', action);
-  }
+  const lock = lockAt(sessionStartsAt, now);
+  if (lock === 'past') throw new RegistrationLocked(sessionDate, 'started', action);
+  if (lock === 'within-24-hours') throw new RegistrationLocked(sessionDate, 'within-24-hours', action);
 
   const at = now.toISOString();
   return wantsRegistered

@@ -3,18 +3,10 @@
  * and the rounded share of complete sections. The one place this is computed: GET /api/auth/user
  * returns it, the profile screen shows it, and an admin view can call the same function.
  */
-export interface ProfileCompletion {
-  /** 0, 33, 67 or 100. */
-  percentage: number;
-  sections: {
-    /** No-experience is checked, or at least one practice is marked learned. */
-    yogaExperience: boolean;
-    /** At least one practice to learn is chosen. */
-    goalPlanning: boolean;
-    /** Any of the short-term, mid-term or lifetime goals is filled. */
-    personalGoals: boolean;
-  };
-}
+import type { ProfileCompletion } from '@sadhana/rules/api';
+
+/** The shape is the API's (shared with the profile screen); this module computes it. */
+export type { ProfileCompletion };
 
 /** The fields completion reads; a users row (or the current-user view) has them all. */
 export interface ProfileCompletionInput {

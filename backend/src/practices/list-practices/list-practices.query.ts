@@ -1,14 +1,7 @@
 import { Query } from '@nestjs/cqrs';
+import type { PracticeEntry } from '@sadhana/rules/api';
 
 /** A schedule entry as the landing page and the member views read it (spec §3, plus start and end time). */
-export interface PracticeView {
-  id: number;
-  dayOfWeek: number;
-  name: string;
-  description: string | null;
-  isWeekend: boolean;
-  startTime: string;
-  endTime: string;
-}
+export type PracticeView = PracticeEntry;
 
 export class ListPracticesQuery extends Query<PracticeView[]> {}

@@ -1,13 +1,8 @@
+import type { AttendanceRecord } from '@sadhana/rules/api';
 import type { DataSource, EntityManager } from 'typeorm';
 
-/** Spec §3 "attendance record": one registration as the member screens show it. */
-export interface AttendanceRecord {
-  attendanceDate: string;
-  attendanceStatus: string | null;
-  practiceName: string;
-  practiceStartTime: string;
-  practiceEndTime: string;
-}
+/** Spec §3 "attendance record": one registration as the member screens show it (shared with them). */
+export type { AttendanceRecord };
 
 /** Which of a member's registrations, by Eastern session date (YYYY-MM-DD). */
 export type AttendanceRange =

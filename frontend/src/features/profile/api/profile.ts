@@ -1,41 +1,16 @@
+import type { CurrentUserView, PracticeExperience, ProfileCompletion } from '@sadhana/rules/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '../../../lib/auth';
-import type { PracticeKey, RetreatLocationCategory } from '../content/profile-options';
+import type { RetreatLocationCategory } from '../content/profile-options';
 
-export interface ProfileCompletion {
-  percentage: number;
-  sections: { yogaExperience: boolean; goalPlanning: boolean; personalGoals: boolean };
-}
+export type { ProfileCompletion };
 
-type PracticeFields = { [P in PracticeKey as `${P}Learned`]?: boolean } & {
-  [P in PracticeKey as `${P}Teacher`]?: string | null;
-} & { [P in PracticeKey as `${P}Year`]?: number | null } & {
-  [P in PracticeKey as `${P}Frequency`]?: string | null;
-} & { [P in PracticeKey as `${P}LastPractice`]?: string | null };
+/** The experience fields of the practices, any of them present (spec §5 "Profile save" sends only some). */
+type PracticeFields = Partial<PracticeExperience>;
 
 /** GET /api/auth/user as the profile reads it. Every field may be missing: read defensively. */
-export type ProfileUser = CurrentUser &
-  PracticeFields & {
-    phoneNumber?: string | null;
-    address?: string | null;
-    emergencyContactName?: string | null;
-    emergencyContactPhone?: string | null;
-    membershipStartDate?: string | null;
-    /** Set when a cancellation is scheduled: the member stays active until then (DESIGN §1.5). */
-    membershipEndDate?: string | null;
-    createdAt?: string | null;
-    noIshaYogaExperience?: boolean;
-    goalPracticesToLearn?: string[] | null;
-    goalRetreatType?: string | null;
-    goalRetreatDuration?: string | null;
-    goalRetreatLocation?: string[] | null;
-    goalRetreatLocationCategory?: string | null;
-    goalShortTerm?: string | null;
-    goalMidTerm?: string | null;
-    goalLifetime?: string | null;
-    profileCompletion?: ProfileCompletion;
-  };
+export type ProfileUser = CurrentUser & Partial<CurrentUserView>;
 
 export interface ContactPayload {
   phoneNumber: string;

@@ -1,41 +1,36 @@
-// The fixed choices of the profile (spec §3, §9): the very lists the server validates against,
-// from its pure domain module (no framework, no I/O), with the labels and descriptions the form shows.
+// The fixed choices of the profile (spec §3, §9): the very lists the server validates against, from
+// the rules shared with it (@sadhana/rules), with the descriptions and benefits the screen shows.
 import {
   retreatLocationCategory as categoryOf,
-  FIRST_YEAR_LEARNED,
-  GOAL_PRACTICES_TO_LEARN,
   GOAL_RETREAT_DURATIONS,
   GOAL_RETREAT_TYPES,
-  INTERNATIONAL_RETREAT_LOCATIONS,
+  type GoalRetreatType,
   PRACTICE_FREQUENCIES,
+  PRACTICE_FREQUENCY_LABELS,
   PROFILE_PRACTICES as PRACTICE_KEYS,
   PRACTICE_LABELS,
-  type PracticeFrequency,
   type ProfilePractice,
   type RetreatLocationCategory,
-  US_RETREAT_LOCATIONS,
-} from '../../../../../backend/src/domain/profile/profile-options';
+} from '@sadhana/rules/profile';
 
-export type { RetreatLocationCategory };
-export { FIRST_YEAR_LEARNED, GOAL_PRACTICES_TO_LEARN, INTERNATIONAL_RETREAT_LOCATIONS, US_RETREAT_LOCATIONS };
+export {
+  FIRST_YEAR_LEARNED,
+  GOAL_PRACTICES_TO_LEARN,
+  INTERNATIONAL_RETREAT_LOCATIONS,
+  type RetreatLocationCategory,
+  US_RETREAT_LOCATIONS,
+} from '@sadhana/rules/profile';
 
 /** API and storage spell it `angamardana` (DESIGN §1.7); the label is "Angamardhana". */
 export type PracticeKey = ProfilePractice;
 export const PROFILE_PRACTICES = PRACTICE_KEYS.map((key) => ({ key, label: PRACTICE_LABELS[key] }));
 
-const FREQUENCY_LABELS: Record<PracticeFrequency, string> = {
-  daily: 'Daily',
-  weekly: 'Weekly (2-3 times)',
-  monthly: 'Monthly',
-  rarely: 'Rarely',
-  stopped: 'Stopped practicing',
-};
 export const FREQUENCY_OPTIONS = PRACTICE_FREQUENCIES.map((value) => ({
   value,
-  label: FREQUENCY_LABELS[value],
+  label: PRACTICE_FREQUENCY_LABELS[value],
 }));
 
-const RETREAT_TYPE_DESCRIPTIONS: Record<(typeof GOAL_RETREAT_TYPES)[number], string> = {
+const RETREAT_TYPE_DESCRIPTIONS: Record<GoalRetreatType, string> = {
   'Isolation & Cosmic Clarity': 'Remote, quiet places under wide night skies, far from everyday noise.',
   'Dramatic Landscapes & Mindful Balance':
     'Canyons, mountains and coastlines that hold the mind in attention.',

@@ -1,4 +1,4 @@
-import { easternDate, STUDIO_ZONE } from '../../../lib/eastern-time';
+import { STUDIO_ZONE, studioDate, studioYear as yearOn } from '@sadhana/rules/time';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -34,10 +34,10 @@ export function toDateInputValue(value: string | null | undefined): string {
 
 /** Today on the studio's calendar, YYYY-MM-DD: the latest Last Practice Date. */
 export function studioToday(): string {
-  return easternDate(new Date());
+  return studioDate(new Date());
 }
 
 /** The current year on the studio's calendar: the latest Year Learned. */
 export function studioYear(): number {
-  return Number(studioToday().slice(0, 4));
+  return yearOn(new Date());
 }

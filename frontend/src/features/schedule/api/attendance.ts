@@ -1,17 +1,9 @@
+import type { AttendanceChange, AttendanceChangeResult, AttendanceRecord } from '@sadhana/rules/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { SessionDate } from '../../../lib/eastern-time';
 import { FEES_QUERY_KEY } from './fees';
 
-/** Spec §3 attendance record. */
-export interface AttendanceRecord {
-  /** YYYY-MM-DD, Eastern (a longer ISO string is read by its date prefix) */
-  attendanceDate: string;
-  attendanceStatus: string | null;
-  practiceName: string;
-  practiceStartTime: string;
-  practiceEndTime: string;
-}
+export type { AttendanceChange, AttendanceChangeResult, AttendanceRecord };
 
 export const USER_SCHEDULE_QUERY_KEY = ['/api/user-schedule'] as const;
 export const PAST_ATTENDANCE_QUERY_KEY = ['/api/user-past-attendance'] as const;
@@ -59,16 +51,6 @@ export function usePastAttendance({ enabled }: { enabled: boolean }) {
     gcTime: 0,
     refetchOnMount: 'always',
   });
-}
-
-export interface AttendanceChange {
-  attendanceDate: SessionDate;
-  attending: boolean;
-}
-
-export interface AttendanceChangeResult {
-  attendanceDate: SessionDate;
-  registered: boolean;
 }
 
 export async function postAttendance(change: AttendanceChange): Promise<AttendanceChangeResult> {

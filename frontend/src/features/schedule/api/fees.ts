@@ -1,21 +1,8 @@
+import type { FeeItem, FeeKind, FeesLedger } from '@sadhana/rules/api';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export type FeeKind = 'drop-in' | 'no-show' | 'late-cancellation';
-
-export interface FeeItem {
-  sessionDate: string;
-  practiceName: string;
-  kind: FeeKind;
-  /** USD */
-  amount: number;
-  description: string;
-}
-
-export interface FeesLedger {
-  items: FeeItem[];
-  total: number;
-}
+export type { FeeItem, FeeKind, FeesLedger };
 
 export const FEES_QUERY_KEY = ['/api/fees'] as const;
 

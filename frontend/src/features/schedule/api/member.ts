@@ -1,11 +1,9 @@
+import type { CurrentUserView } from '@sadhana/rules/api';
 import type { CurrentUser } from '../../../lib/auth';
 
 /** The fields of GET /api/auth/user these screens read, beyond the shell's CurrentUser. */
-export interface ScheduleMember extends CurrentUser {
-  profileImageUrl?: string | null;
-  membershipStartDate?: string | null;
-  membershipEndDate?: string | null;
-}
+export type ScheduleMember = CurrentUser &
+  Partial<Pick<CurrentUserView, 'profileImageUrl' | 'membershipStartDate' | 'membershipEndDate'>>;
 
 export function asScheduleMember(user: CurrentUser): ScheduleMember {
   return user as ScheduleMember;

@@ -1,4 +1,4 @@
-import { attendanceBadge } from '../lib/attendance-status';
+import { attendanceBadge } from '@sadhana/rules/attendance';
 
 export function StatusBadge({ status, past }: { status: string | null | undefined; past: boolean }) {
   const badge = attendanceBadge(status, { past });

@@ -1,0 +1,137 @@
+// The JSON the API answers with (spec §3 "Shapes used by screens" and the current answers): the
+// server's handlers return these shapes and the screens read them. Types only: nothing here runs.
+import type { ProfilePractice } from './profile.js';
+import type { SessionDate } from './time.js';
+
+/** An instant as JSON carries it: an ISO 8601 string. */
+export type IsoTimestamp = string;
+
+/** A server-side type as it reaches the client through JSON: every Date becomes an ISO string. */
+export type Serialized<T> = T extends Date
+  ? IsoTimestamp
+  : T extends readonly (infer Item)[]
+    ? Serialized<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Serialized<T[Key]> }
+      : T;
+
+/** `true` when two types have the same shape; with `Assert`, a server type is checked against its API shape. */
+export type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type Assert<Proof extends true> = Proof;
+
+/** GET /api/practices: a schedule entry (spec §3, plus its start and end time). */
+export interface PracticeEntry {
+  id: number;
+  /** 0 Sunday … 6 Saturday */
+  dayOfWeek: number;
+  name: string;
+  description: string | null;
+  isWeekend: boolean;
+  /** HH:mm on the studio's clock (America/New_York) */
+  startTime: string;
+  endTime: string;
+}
+
+/** GET /api/user-schedule and /api/user-past-attendance: one registration (spec §3 attendance record). */
+export interface AttendanceRecord {
+  /** YYYY-MM-DD on the studio's calendar; a longer ISO string is read by its date prefix. */
+  attendanceDate: string;
+  /** One of ATTENDANCE_STATUSES, or null while none is recorded. */
+  attendanceStatus: string | null;
+  practiceName: string;
+  practiceStartTime: string;
+  practiceEndTime: string;
+}
+
+/** POST /api/user-schedule payload: register for (attending) or cancel a session. */
+export interface AttendanceChange {
+  attendanceDate: SessionDate;
+  attending: boolean;
+}
+
+/** POST /api/user-schedule answer. */
+export interface AttendanceChangeResult {
+  attendanceDate: SessionDate;
+  registered: boolean;
+}
+
+export type FeeKind = 'drop-in' | 'no-show' | 'late-cancellation';
+
+export interface FeeItem {
+  sessionDate: SessionDate;
+  practiceName: string;
+  kind: FeeKind;
+  /** US dollars */
+  amount: number;
+  description: string;
+}
+
+/** GET /api/fees: what a member owes for their sessions, newest first (DESIGN §1.8). */
+export interface FeesLedger {
+  items: FeeItem[];
+  /** US dollars */
+  total: number;
+}
+
+/** Spec §3 profile completion object: three sections, and the rounded share of complete ones. */
+export interface ProfileCompletion {
+  /** 0, 33, 67 or 100. */
+  percentage: number;
+  sections: {
+    /** No-experience is checked, or at least one practice is marked learned. */
+    yogaExperience: boolean;
+    /** At least one practice to learn is chosen. */
+    goalPlanning: boolean;
+    /** Any of the short-term, mid-term or lifetime goals is filled. */
+    personalGoals: boolean;
+  };
+}
+
+/** The five experience fields of each practice (spec §3), e.g. shambhaviLearned … shambhaviLastPractice. */
+export type PracticeExperience = { [P in ProfilePractice as `${P}Learned`]: boolean } & {
+  [P in ProfilePractice as `${P}Teacher`]: string | null;
+} & { [P in ProfilePractice as `${P}Year`]: number | null } & {
+  [P in ProfilePractice as `${P}Frequency`]: string | null;
+} & { [P in ProfilePractice as `${P}LastPractice`]: IsoTimestamp | null };
+
+/**
+ * GET /api/auth/user (also the answer of PUT /api/profile and /api/profile/goals): the user's
+ * record (spec §3 users) without password hash or tokens, plus what the server derives from it.
+ */
+export type CurrentUserView = PracticeExperience & {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  phoneNumber: string | null;
+  address: string | null;
+  emergencyContactName: string | null;
+  emergencyContactPhone: string | null;
+  googleId: string | null;
+  authProvider: 'email' | 'google';
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  membershipActive: boolean;
+  membershipStartDate: IsoTimestamp | null;
+  /** Set when a cancellation is scheduled: the member stays active until then (DESIGN §1.5). */
+  membershipEndDate: IsoTimestamp | null;
+  noIshaYogaExperience: boolean;
+  goalPracticesToLearn: string[] | null;
+  goalRetreatType: string | null;
+  goalRetreatDuration: string | null;
+  /** A list in storage; the profile page sends and reads a single location. */
+  goalRetreatLocation: string[] | null;
+  /** 'US' or 'International' (RetreatLocationCategory) when set through the goal form. */
+  goalRetreatLocationCategory: string | null;
+  goalShortTerm: string | null;
+  goalMidTerm: string | null;
+  goalLifetime: string | null;
+  createdAt: IsoTimestamp;
+  updatedAt: IsoTimestamp;
+  lastLoginAt: IsoTimestamp | null;
+  deletedAt: IsoTimestamp | null;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  profileCompletion: ProfileCompletion;
+};

@@ -1,0 +1,71 @@
+// Attendance statuses, their labels and badge colours (spec §4). A date can also have no status (null).
+
+export const ATTENDANCE_STATUSES = [
+  'registered_attended',
+  'registered_no_show',
+  'registered_cancelled_by_participant',
+  'registered_cancelled_due_to_emergency',
+  'registered_cancelled_by_admin_full_capacity',
+  'registered_cancelled_by_teacher_admin_class_cancelled',
+  'registered_waitlisted',
+  'registered_rescheduled',
+  'walk_in_attended',
+] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+export const ATTENDANCE_STATUS_LABELS: Record<AttendanceStatus, string> = {
+  registered_attended: 'Registered – Attended',
+  registered_no_show: 'Registered – No Show',
+  registered_cancelled_by_participant: 'Registered – Cancelled by Participant',
+  registered_cancelled_due_to_emergency: 'Registered – Cancelled Due to Emergency',
+  registered_cancelled_by_admin_full_capacity: 'Registered – Cancelled by Admin (Full Capacity)',
+  registered_cancelled_by_teacher_admin_class_cancelled:
+    'Registered – Cancelled by Teacher/Admin (Class Cancelled)',
+  registered_waitlisted: 'Registered – Waitlisted',
+  registered_rescheduled: 'Registered – Rescheduled',
+  walk_in_attended: 'Walk-in – Attended',
+};
+
+export function isAttendanceStatus(value: unknown): value is AttendanceStatus {
+  return typeof value === 'string' && (ATTENDANCE_STATUSES as readonly string[]).includes(value);
+}
+
+/** The statuses that count as having attended. */
+export function isAttended(status: AttendanceStatus): boolean {
+  return status === 'registered_attended' || status === 'walk_in_attended';
+}
+
+export type BadgeTone = 'green' | 'red' | 'amber' | 'orange';
+
+export interface AttendanceBadge {
+  label: string;
+  tone: BadgeTone;
+}
+
+/**
+ * A member's badge for a registration. Without a status an upcoming date reads "Registered" and a
+ * past one "Attended" (spec §2, §4). Green for attended or walk-in, red for no-show, amber for
+ * waitlisted, orange otherwise. A status this list does not know is shown as it is, in orange.
+ */
+export function attendanceBadge(
+  status: string | null | undefined,
+  { past }: { past: boolean },
+): AttendanceBadge {
+  if (!status) return past ? { label: 'Attended', tone: 'green' } : { label: 'Registered', tone: 'orange' };
+  if (!isAttendanceStatus(status)) return { label: status, tone: 'orange' };
+  const label = ATTENDANCE_STATUS_LABELS[status];
+  if (isAttended(status)) return { label, tone: 'green' };
+  if (status === 'registered_no_show') return { label, tone: 'red' };
+  if (status === 'registered_waitlisted') return { label, tone: 'amber' };
+  return { label, tone: 'orange' };
+}
+
+export type AdminBadgeVariant = 'default' | 'destructive' | 'outline';
+
+/** The admin view's badge: attended and walk-in default (green), no-show destructive (red), others outline. */
+export function adminBadgeVariant(status: string | null | undefined): AdminBadgeVariant {
+  if (!isAttendanceStatus(status)) return 'outline';
+  if (isAttended(status)) return 'default';
+  if (status === 'registered_no_show') return 'destructive';
+  return 'outline';
+}

@@ -1,0 +1,43 @@
+import {
+  ALL_RETREAT_LOCATIONS,
+  GOAL_PRACTICES_TO_LEARN,
+  PRACTICE_FREQUENCIES,
+  PRACTICE_FREQUENCY_LABELS,
+  PRACTICE_LABELS,
+  PROFILE_PRACTICES,
+  retreatLocationCategory,
+} from './profile.js';
+
+describe('profile options', () => {
+  it('spell the practice angamardana and label it Angamardhana (DESIGN §1.7)', () => {
+    expect(PROFILE_PRACTICES).toContain('angamardana');
+    expect(PRACTICE_LABELS.angamardana).toBe('Angamardhana');
+    expect(GOAL_PRACTICES_TO_LEARN).toContain('Angamardhana');
+  });
+
+  it('label the frequencies as spec §3 does', () => {
+    expect(PRACTICE_FREQUENCIES.map((frequency) => PRACTICE_FREQUENCY_LABELS[frequency])).toEqual([
+      'Daily',
+      'Weekly (2-3 times)',
+      'Monthly',
+      'Rarely',
+      'Stopped practicing',
+    ]);
+  });
+});
+
+describe('retreatLocationCategory', () => {
+  it('files each location under US or International', () => {
+    expect(retreatLocationCategory('Southeast Utah')).toBe('US');
+    expect(retreatLocationCategory('California/Arizona')).toBe('US');
+    expect(retreatLocationCategory('Belize')).toBe('International');
+    expect(ALL_RETREAT_LOCATIONS.every((location) => retreatLocationCategory(location) !== undefined)).toBe(
+      true,
+    );
+  });
+
+  it('knows no other location', () => {
+    expect(retreatLocationCategory('Colombia')).toBeUndefined();
+    expect(retreatLocationCategory('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,86 @@
+// The fixed choices of the profile (spec §3 practices and frequency options, §9 goal form options):
+// one list for the server's validation and the profile form.
+
+/** The practices a profile records experience of; the API and storage spell it `angamardana` (DESIGN §1.7). */
+export const PROFILE_PRACTICES = [
+  'shambhavi',
+  'angamardana',
+  'yogasanas',
+  'suryaKriya',
+  'suryaShakti',
+  'bhutaShuddhi',
+] as const;
+export type ProfilePractice = (typeof PROFILE_PRACTICES)[number];
+
+export const PRACTICE_LABELS: Record<ProfilePractice, string> = {
+  shambhavi: 'Shambhavi Mahamudra',
+  angamardana: 'Angamardhana',
+  yogasanas: 'Yogasanas',
+  suryaKriya: 'Surya Kriya',
+  suryaShakti: 'Surya Shakti',
+  bhutaShuddhi: 'Bhuta Shuddhi',
+};
+
+/** How often a practice is done: the stored values, then the labels the form shows. */
+export const PRACTICE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'rarely', 'stopped'] as const;
+export type PracticeFrequency = (typeof PRACTICE_FREQUENCIES)[number];
+
+export const PRACTICE_FREQUENCY_LABELS: Record<PracticeFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly (2-3 times)',
+  monthly: 'Monthly',
+  rarely: 'Rarely',
+  stopped: 'Stopped practicing',
+};
+
+/** The earliest Year Learned accepted (spec §5, §9); the latest is the current year on the studio's calendar. */
+export const FIRST_YEAR_LEARNED = 1990;
+
+export const GOAL_PRACTICES_TO_LEARN = [
+  'Angamardhana',
+  'Yogasanas',
+  'Surya Kriya',
+  'Surya Shakti',
+  'Bhuta Shuddhi',
+  '21 Days Surya Shakti',
+  '11 Days Surya Shakti',
+  '11 Days Hatha Yoga Sadhana (4 hrs)',
+  '21 Days Hatha Yoga Sadhana (4 hrs)',
+] as const;
+
+export const GOAL_RETREAT_TYPES = [
+  'Isolation & Cosmic Clarity',
+  'Dramatic Landscapes & Mindful Balance',
+  'Gentle Natural Beauty & Cultural Charm',
+  'Luxurious Calm',
+] as const;
+export type GoalRetreatType = (typeof GOAL_RETREAT_TYPES)[number];
+
+export const GOAL_RETREAT_DURATIONS = ['2 Days Retreat', '5 Days Retreat'] as const;
+
+export const US_RETREAT_LOCATIONS = [
+  'Nevada',
+  'Colorado',
+  'Southeast Utah',
+  'Illinois',
+  'Wyoming',
+  'California/Arizona',
+  'Oregon',
+] as const;
+
+export const INTERNATIONAL_RETREAT_LOCATIONS = ['Costa Rica', 'Belize', 'Portugal'] as const;
+
+export const RETREAT_LOCATION_CATEGORIES = ['US', 'International'] as const;
+export type RetreatLocationCategory = (typeof RETREAT_LOCATION_CATEGORIES)[number];
+
+export const ALL_RETREAT_LOCATIONS: readonly string[] = [
+  ...US_RETREAT_LOCATIONS,
+  ...INTERNATIONAL_RETREAT_LOCATIONS,
+];
+
+/** The category a retreat location belongs to; undefined for an unknown location. */
+export function retreatLocationCategory(location: string): RetreatLocationCategory | undefined {
+  if ((US_RETREAT_LOCATIONS as readonly string[]).includes(location)) return 'US';
+  if ((INTERNATIONAL_RETREAT_LOCATIONS as readonly string[]).includes(location)) return 'International';
+  return undefined;
+}

@@ -1,0 +1,82 @@
+import { addDays, dayOfWeek, isSessionDate, sessionStart, studioDate, studioYear } from './time.js';
+
+// 2026: DST starts Sunday March 8 at 2:00 (UTC-5 → UTC-4) and ends Sunday November 1 at 2:00 (UTC-4 → UTC-5).
+
+describe('studioDate', () => {
+  it('is the New York calendar date, not the UTC one', () => {
+    expect(studioDate(new Date('2026-11-24T04:59:59Z'))).toBe('2026-11-23');
+    expect(studioDate(new Date('2026-11-24T05:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('turns the day at midnight Eastern in summer too (UTC-4)', () => {
+    expect(studioDate(new Date('2026-07-01T03:59:59Z'))).toBe('2026-06-30');
+    expect(studioDate(new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('studioYear', () => {
+  it('is still the old year on New Year’s Eve evening in New York, when UTC has moved on', () => {
+    expect(studioYear(new Date('2027-01-01T03:00:00Z'))).toBe(2026);
+    expect(studioYear(new Date('2027-01-01T05:00:00Z'))).toBe(2027);
+  });
+});
+
+describe('addDays', () => {
+  it('crosses months, years and leap days', () => {
+    expect(addDays('2026-11-29', 4)).toBe('2026-12-03');
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-01-01', -2)).toBe('2025-12-30');
+  });
+
+  it('moves whole calendar days across both DST changes', () => {
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(addDays('2026-10-31', 2)).toBe('2026-11-02');
+    expect(addDays('2026-11-02', -2)).toBe('2026-10-31');
+  });
+});
+
+describe('dayOfWeek', () => {
+  it('numbers days 0 Sunday to 6 Saturday, as the practices table does', () => {
+    expect(dayOfWeek('2026-11-22')).toBe(0);
+    expect(dayOfWeek('2026-11-23')).toBe(1);
+    expect(dayOfWeek('2026-11-28')).toBe(6);
+    expect(dayOfWeek('2026-03-08')).toBe(0);
+  });
+});
+
+describe('sessionStart', () => {
+  it('reads the start time on the wall clock of New York, winter and summer', () => {
+    expect(sessionStart('2026-01-15', '05:00').toISOString()).toBe('2026-01-15T10:00:00.000Z');
+    expect(sessionStart('2026-07-15', '04:30').toISOString()).toBe('2026-07-15T08:30:00.000Z');
+  });
+
+  it('takes the offset of the session’s own day on the days DST changes', () => {
+    expect(sessionStart('2026-03-07', '05:00').toISOString()).toBe('2026-03-07T10:00:00.000Z');
+    expect(sessionStart('2026-03-08', '05:00').toISOString()).toBe('2026-03-08T09:00:00.000Z');
+    expect(sessionStart('2026-10-31', '05:00').toISOString()).toBe('2026-10-31T09:00:00.000Z');
+    expect(sessionStart('2026-11-01', '04:30').toISOString()).toBe('2026-11-01T09:30:00.000Z');
+  });
+});
+
+describe('isSessionDate', () => {
+  it('accepts a real YYYY-MM-DD date', () => {
+    expect(isSessionDate('2026-11-24')).toBe(true);
+    expect(isSessionDate('2028-02-29')).toBe(true);
+  });
+
+  it.each([
+    '2026-02-30',
+    '2027-02-29',
+    '2026-13-01',
+    '2026-1-01',
+    '2026-11-24T05:00:00Z',
+    '',
+    20261124,
+    null,
+    undefined,
+  ])('rejects %p', (value) => {
+    expect(isSessionDate(value)).toBe(false);
+  });
+});
