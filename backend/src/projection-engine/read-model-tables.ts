@@ -39,11 +39,6 @@ export async function createIndexes(db: EntityManager, projector: Projector, tab
   }
 }
 
-/** Fresh statistics for a freshly loaded version, before readers are switched to it. */
-export async function analyzeTables(db: EntityManager, projector: Projector, tableVersion: number) {
-  for (const table of projector.tables) await db.query(`ANALYZE ${physicalTable(table.name, tableVersion)}`);
-}
-
 /** Points each read-model name at a version's tables; readers of the name see the switch atomically. */
 export async function pointViews(db: EntityManager, projector: Projector, tableVersion: number) {
   for (const table of projector.tables) {

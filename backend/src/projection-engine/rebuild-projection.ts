@@ -14,7 +14,6 @@ import { inlineLockSql } from './inline-projections.js';
 import { PostgresLogReader } from './postgres-log-reader.js';
 import type { Projector } from './projector.js';
 import {
-  analyzeTables,
   createIndexes,
   createTables,
   dropTablesExcept,
@@ -104,17 +103,14 @@ class Build {
     private readonly connection: QueryRunner,
   ) {
     this.postgres = eventStore instanceof PostgresEventStore;
-    this.batchSize = options.batchSize ?? 10_000;
+    this.batchSize = options.batchSize ?? 5000;
   }
 
   async run(): Promise<StoredCheckpoint> {
     await this.prepare();
     if (this.postgres) await this.bulkLoad();
     await this.catchUp();
-    await this.dataSource.transaction(async (db) => {
-      await createIndexes(db, this.projector, this.tableVersion);
-      await analyzeTables(db, this.projector, this.tableVersion);
-    });
+    await this.dataSource.transaction((db) => createIndexes(db, this.projector, this.tableVersion));
     await this.catchUp();
     const checkpoint = await this.switchOver();
     await this.dataSource.transaction((db) => dropTablesExcept(db, this.projector, [this.tableVersion]));
@@ -169,20 +165,13 @@ class Build {
    * previous page is written, so reading and writing overlap.
    */
   private async bulkLoad(): Promise<void> {
-    const reader = new PostgresLogReader();
     const client = (await this.connection.connect()) as PoolClient;
-    const horizon = await reader.horizon(client);
-    const read = (after: GlobalPosition) =>
-      reader.page(client, { after, horizon, types: this.projector.eventTypes, limit: this.batchSize });
-    let page = await read(this.position);
-    while (page.length > 0) {
-      const last = page[page.length - 1].position;
-      const next = page.length === this.batchSize ? read(last) : Promise.resolve([]);
-      // A failed write must not leave the read's rejection unhandled.
-      next.catch(() => undefined);
-      await this.applyBatch(page, last);
-      page = await next;
-    }
+    const pages = new PostgresLogReader().pages(client, {
+      after: this.position,
+      types: this.projector.eventTypes,
+      pageSize: this.batchSize,
+    });
+    for await (const page of pages) await this.applyBatch(page, page[page.length - 1].position);
   }
 
   /** Up to what the live log shows now, through the event store's ordinary reads. */

@@ -5,7 +5,8 @@ import {
 import { defineProjector } from '../../projection-engine/projector.js';
 import { type SessionRegistrationRow, sessionRegistrationTables } from './session-registration.tables.js';
 
-type Pending = Omit<SessionRegistrationRow, 'attendanceStatus'> | null;
+/** A key's last event in a batch: registered (with its time) or cancelled (null). */
+type Pending = Pick<SessionRegistrationRow, 'sessionDate' | 'userId'> & { registeredAt: string | null };
 
 /**
  * session_registration: one row per (session date, user) while registered. Inline: a member's
@@ -23,30 +24,40 @@ export const sessionRegistrationProjector = defineProjector<PracticeSessionEvent
     const finalRows = new Map<string, Pending>();
     for (const event of events) {
       const { sessionDate, userId } = event.data;
-      const key = `${sessionDate}|${userId}`;
-      if (event.type === 'RegisteredForSession') {
-        finalRows.set(key, { sessionDate, userId, registeredAt: event.data.registeredAt });
+      finalRows.set(
+        `${sessionDate}|${userId}`,
+        event.type === 'RegisteredForSession'
+          ? { sessionDate, userId, registeredAt: event.data.registeredAt }
+          : { sessionDate, userId, registeredAt: null },
+      );
+    }
+    const gone: { dates: string[]; users: string[] } = { dates: [], users: [] };
+    const kept: { dates: string[]; users: string[]; at: string[] } = { dates: [], users: [], at: [] };
+    for (const row of finalRows.values()) {
+      if (row.registeredAt === null) {
+        gone.dates.push(row.sessionDate);
+        gone.users.push(row.userId);
       } else {
-        finalRows.set(key, null);
+        kept.dates.push(row.sessionDate);
+        kept.users.push(row.userId);
+        kept.at.push(row.registeredAt);
       }
     }
-    const removed = [...finalRows].filter(([, row]) => row === null).map(([key]) => key.split('|'));
-    const present = [...finalRows.values()].filter((row): row is NonNullable<Pending> => row !== null);
     const registrations = table('session_registration');
-    if (removed.length > 0) {
+    if (gone.dates.length > 0) {
       await db.query(
         `DELETE FROM ${registrations} r USING unnest($1::date[], $2::uuid[]) AS gone(session_date, user_id)
          WHERE r.session_date = gone.session_date AND r.user_id = gone.user_id`,
-        [removed.map(([date]) => date), removed.map(([, user]) => user)],
+        [gone.dates, gone.users],
       );
     }
-    if (present.length > 0) {
+    if (kept.dates.length > 0) {
       await db.query(
         `INSERT INTO ${registrations} (session_date, user_id, registered_at)
          SELECT * FROM unnest($1::date[], $2::uuid[], $3::timestamptz[])
          ON CONFLICT (session_date, user_id) DO UPDATE
            SET registered_at = excluded.registered_at, attendance_status = NULL`,
-        [present.map((r) => r.sessionDate), present.map((r) => r.userId), present.map((r) => r.registeredAt)],
+        [kept.dates, kept.users, kept.at],
       );
     }
   },
