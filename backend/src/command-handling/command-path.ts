@@ -18,7 +18,6 @@ import {
 } from '../event-store/postgres/postgres-event-store.js';
 import { InlineProjections } from '../projection-engine/inline-projections.js';
 import { ProjectionProgress } from '../projection-engine/projection-progress.js';
-import { KeyedLock } from '../shared/keyed-lock.js';
 import { StreamStateCache } from '../shared/stream-state-cache.js';
 import { CommandRetriesExhausted } from './command-errors.js';
 import { EventOutbox } from './event-outbox.js';
@@ -28,6 +27,29 @@ const MAX_ATTEMPTS = 8;
 
 type AnyEvent = { type: string; data: unknown };
 type CachedState = { state: unknown; version: bigint };
+type Outcome<State> = { result: CommandResult<State> } | { error: unknown };
+
+interface QueuedCommand {
+  readonly command: unknown;
+  readonly decider: Decider<unknown, unknown, AnyEvent>;
+  readonly options: CommandOptions;
+  resolve(result: CommandResult<unknown>): void;
+  reject(error: unknown): void;
+}
+
+interface TransactionContext {
+  readonly touched: Set<string>;
+  readonly committed: Array<{ streamId: string; entry: CachedState }>;
+  readonly appended: RecordedEvent[];
+  readonly connection: Queryable;
+}
+
+/** The longest run at the head of the queue that shares one decider (a stream has one in practice). */
+function takeBatch(queue: QueuedCommand[], most = 64): QueuedCommand[] {
+  let end = 0;
+  while (end < queue.length && end < most && queue[end].decider === queue[0].decider) end++;
+  return queue.splice(0, end);
+}
 
 /**
  * The one write path (as Emmett's CommandHandler): read the stream — or the state this process holds
@@ -43,7 +65,9 @@ type CachedState = { state: unknown; version: bigint };
 @Injectable()
 export class CommandPath {
   private readonly logger = new Logger('CommandPath');
-  private readonly streams = new KeyedLock();
+  /** Commands waiting for their stream, per stream; present while the stream's queue is drained. */
+  private readonly queues = new Map<string, QueuedCommand[]>();
+  private readonly transactions = new WeakMap<UnitOfWork, TransactionContext>();
   private readonly states = new StreamStateCache<unknown>(1024);
   private readonly postgres?: PostgresEventStore;
 
@@ -58,24 +82,51 @@ export class CommandPath {
     if (eventStore instanceof PostgresEventStore && !outbox.active) this.postgres = eventStore;
   }
 
-  /** One command on one stream, with nothing else in its transaction. */
+  /**
+   * One command on one stream, with nothing else in its transaction. Commands that queue for the
+   * same stream in this process are decided together, one after another on the evolving state, and
+   * appended in one transaction (a group commit): a busy session's stream costs one round of reads
+   * and writes per batch instead of per request. Each command still gets its own answer or error.
+   */
   handleCommand<Command, State, Event extends AnyEvent>(
     streamId: string,
     command: Command | ((now: Date) => Command),
     decider: Decider<Command, State, Event>,
     options: CommandOptions = {},
   ): Promise<CommandResult<State>> {
-    // One decision at a time per stream in this process: racing requests queue instead of retrying.
-    return this.streams.run(streamId, () =>
-      this.inTransaction((uow) =>
-        uow.handleCommand(
-          streamId,
-          typeof command === 'function' ? (command as (now: Date) => Command)(uow.now) : command,
-          decider,
-          options,
-        ),
-      ),
-    );
+    return new Promise((resolve, reject) => {
+      const request = { command, decider, options, resolve, reject } as unknown as QueuedCommand;
+      const queue = this.queues.get(streamId);
+      if (queue) {
+        queue.push(request);
+        return;
+      }
+      this.queues.set(streamId, [request]);
+      void this.drain(streamId);
+    });
+  }
+
+  /** Runs the stream's queue batch by batch until it is empty; arrivals meanwhile join the next batch. */
+  private async drain(streamId: string): Promise<void> {
+    const queue = this.queues.get(streamId) as QueuedCommand[];
+    for (;;) {
+      const batch = takeBatch(queue);
+      if (batch.length === 0) {
+        this.queues.delete(streamId);
+        return;
+      }
+      try {
+        const outcomes = await this.inTransaction((uow) =>
+          this.decideAndAppend(uow, streamId, batch[0].decider, batch),
+        );
+        for (const [i, outcome] of outcomes.entries()) {
+          if ('error' in outcome) batch[i].reject(outcome.error);
+          else batch[i].resolve(outcome.result);
+        }
+      } catch (error) {
+        for (const request of batch) request.reject(error);
+      }
+    }
   }
 
   /** Ordinary-table writes and the events that record them, committed together. */
@@ -109,36 +160,85 @@ export class CommandPath {
   ): UnitOfWork {
     const now = this.clock.now();
     const connection = onTransaction(manager);
-    const handleCommand = async <Command, State, Event extends AnyEvent>(
-      streamId: string,
-      command: Command,
-      decider: Decider<Command, State, Event>,
-      options: CommandOptions = {},
-    ): Promise<CommandResult<State>> => {
-      touched.add(streamId);
-      const { state, version } = await this.currentState(connection, streamId, decider);
-      const events = decider.decide(command, state);
-      const newState = events.reduce(decider.evolve, state);
-      if (events.length === 0) {
-        committed.push({ streamId, entry: { state, version } });
-        return { state, newEvents: [] };
+    const uow: UnitOfWork = {
+      manager,
+      now,
+      handleCommand: async <Command, State, Event extends AnyEvent>(
+        streamId: string,
+        command: Command,
+        decider: Decider<Command, State, Event>,
+        options: CommandOptions = {},
+      ): Promise<CommandResult<State>> => {
+        const [outcome] = await this.decideAndAppend(
+          uow,
+          streamId,
+          decider as Decider<unknown, State, Event>,
+          [{ command, options }],
+        );
+        if ('error' in outcome) throw outcome.error;
+        return outcome.result;
+      },
+    };
+    this.transactions.set(uow, { touched, committed, appended, connection });
+    return uow;
+  }
+
+  /**
+   * Decides each command in turn on the state the previous ones left, then appends all their events
+   * at once with the expected version. A command the decider refuses fails alone.
+   */
+  private async decideAndAppend<State, Event extends AnyEvent>(
+    uow: UnitOfWork,
+    streamId: string,
+    decider: Decider<unknown, State, Event>,
+    requests: ReadonlyArray<{ command: unknown; options?: CommandOptions }>,
+  ): Promise<Outcome<State>[]> {
+    const { touched, committed, appended, connection } = this.transactions.get(uow) as TransactionContext;
+    touched.add(streamId);
+    let { state, version } = await this.currentState(connection, streamId, decider);
+    const decided: Array<{ state: State; events: NewEvent[] } | { error: unknown }> = [];
+    const toAppend: NewEvent[] = [];
+    for (const { command, options } of requests) {
+      try {
+        const resolved =
+          typeof command === 'function' ? (command as (now: Date) => unknown)(uow.now) : command;
+        const events = decider.decide(resolved, state);
+        state = events.reduce(decider.evolve, state);
+        const recorded = events.map((event) => ({
+          id: randomUUID(),
+          type: event.type,
+          data: event.data,
+          metadata: options?.metadata,
+        }));
+        toAppend.push(...recorded);
+        decided.push({ state, events: recorded });
+      } catch (error) {
+        decided.push({ error });
       }
-      const toAppend: NewEvent[] = events.map((event) => ({
-        id: randomUUID(),
-        type: event.type,
-        data: event.data,
-        metadata: options.metadata,
-      }));
+    }
+    let stored: readonly RecordedEvent[] = [];
+    if (toAppend.length > 0) {
       const expected = version < 0n ? 'no_stream' : version;
-      const stored = this.postgres
+      const result = this.postgres
         ? await this.postgres.appendWithin(connection, streamId, toAppend, expected)
         : await this.outbox.enqueue(connection, streamId, toAppend, expected);
-      if (this.postgres) await this.inline.applyWithin(manager, stored.events);
-      appended.push(...stored.events);
-      committed.push({ streamId, entry: { state: newState, version: stored.nextExpectedVersion } });
-      return { state: newState, newEvents: stored.events };
-    };
-    return { manager, now, handleCommand };
+      if (this.postgres) await this.inline.applyWithin(uow.manager, result.events);
+      stored = result.events;
+      version = result.nextExpectedVersion;
+      appended.push(...stored);
+    }
+    committed.push({ streamId, entry: { state, version } });
+    const byId = new Map(stored.map((event) => [event.id, event]));
+    return decided.map((outcome) =>
+      'error' in outcome
+        ? { error: outcome.error }
+        : {
+            result: {
+              state: outcome.state,
+              newEvents: outcome.events.map((event) => byId.get(event.id) as RecordedEvent),
+            },
+          },
+    );
   }
 
   private async currentState<State, Event extends AnyEvent>(

@@ -74,9 +74,9 @@ describe('two instances on one database', () => {
       expect(rows.length).toBeGreaterThanOrEqual(written);
       expect(rows.length).toBeLessThanOrEqual(written + (inFlightAtKill.has(member.id) ? 1 : 0));
       // Register and cancel alternate: no write was applied twice.
-      rows.forEach((row, i) =>
-        expect(row.type).toBe(i % 2 === 0 ? 'RegisteredForSession' : 'RegistrationCancelled'),
-      );
+      for (const [i, row] of rows.entries()) {
+        expect(row.type).toBe(i % 2 === 0 ? 'RegisteredForSession' : 'RegistrationCancelled');
+      }
     }
 
     // The surviving instance takes over the asynchronous projectors: a member signed up after the

@@ -19,11 +19,16 @@ describe('atomic writes under SIGKILL', () => {
 
   it('never leaves an account without its MemberSignedUp, nor an event without its row', async () => {
     const kills = 10;
+    const userCount = async () =>
+      (await db.pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n as number;
     for (let round = 0; round < kills; round++) {
+      const before = await userCount();
       const child = spawnWriter(db.url);
       await readyOf(child);
-      // Anywhere from the first statements to a few hundred writes in.
-      await new Promise((resolve) => setTimeout(resolve, 150 + ((round * 97) % 600)));
+      // Once the writer is under way (however loaded the machine), anywhere in its next few hundred ms.
+      const deadline = Date.now() + 60_000;
+      while ((await userCount()) === before && Date.now() < deadline) await sleep(20);
+      await sleep((round * 97) % 500);
       await killed(child);
     }
 
@@ -62,6 +67,10 @@ describe('atomic writes under SIGKILL', () => {
     expect(changed).toBeGreaterThan(0);
   }, 240_000);
 });
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
 
 function spawnWriter(databaseUrl: string): ChildProcess {
   return spawn(

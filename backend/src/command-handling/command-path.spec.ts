@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { practiceSessionStream } from '../domain/practice-session/practice-session.events.js';
+import {
+  type PracticeSessionCommand,
+  practiceSessionDecider,
+  RegistrationLocked,
+} from '../domain/practice-session/practice-session.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { CommandPath } from './command-path.js';
+
+// Sunday 2026-11-22 07:00 in New York; the Wednesday 05:00 session is well outside the 24-hour lock.
+const NOW = new Date('2026-11-22T12:00:00Z');
+const SESSION = '2026-11-25';
+const STARTS = new Date('2026-11-25T10:00:00Z');
+
+describe('CommandPath', () => {
+  let app: TestApp;
+  let commands: CommandPath;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    commands = app.app.get(CommandPath);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const register = (userId: string, sessionStartsAt = STARTS): PracticeSessionCommand => ({
+    type: 'RegisterForSession',
+    data: { sessionDate: SESSION, userId, sessionStartsAt, now: NOW },
+  });
+
+  it('decides commands racing for one stream together, each with its own answer, one refused alone', async () => {
+    const users = Array.from({ length: 20 }, () => randomUUID());
+    const stream = practiceSessionStream(SESSION);
+    const answers = await Promise.allSettled(
+      users.map((userId, i) =>
+        // One command already locked: its session starts within 24 hours of now.
+        commands.handleCommand(
+          stream,
+          register(userId, i === 7 ? new Date(NOW.getTime() + 3_600_000) : STARTS),
+          practiceSessionDecider,
+        ),
+      ),
+    );
+    expect(answers[7]).toMatchObject({ status: 'rejected', reason: expect.any(RegistrationLocked) });
+    for (const [i, answer] of answers.entries()) {
+      if (i === 7) continue;
+      expect(answer.status).toBe('fulfilled');
+      const { newEvents, state } = (
+        answer as PromiseFulfilledResult<Awaited<ReturnType<typeof commands.handleCommand>>>
+      ).value;
+      expect(newEvents).toHaveLength(1);
+      expect((newEvents[0].data as { userId: string }).userId).toBe(users[i]);
+      expect((state as { registered: Set<string> }).registered.has(users[i])).toBe(true);
+    }
+    const { rows } = await app.db.pool.query(
+      'SELECT count(*)::int AS events, count(DISTINCT transaction_id)::int AS transactions FROM events WHERE stream_id = $1',
+      [stream],
+    );
+    expect(rows[0].events).toBe(19);
+    // Group commit: the queue was written in far fewer transactions than commands.
+    expect(rows[0].transactions).toBeLessThan(10);
+    const { rows: registered } = await app.db.pool.query(
+      'SELECT count(*)::int AS n FROM session_registration WHERE session_date = $1',
+      [SESSION],
+    );
+    expect(registered[0].n).toBe(19);
+  });
+});
