@@ -143,6 +143,33 @@ describe('projection engine', () => {
     expect(await totals()).toEqual({ rows: 304, applied: 304 });
   });
 
+  it('resumes a rebuild killed mid-way from its own checkpoint, while the live tables stay in use', async () => {
+    const { progress } = startRunner();
+    const last = await appendCounted(2000, 100);
+    expect(await progress.waitFor(['counting'], last.position, 10_000)).toBe(true);
+
+    const child = spawnChild('testing/rebuild-child.ts', db.url);
+    await waitForLine(child, 'applied 500');
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const cut = await db.pool.query(
+      'SELECT table_version, commit_position > 0 AS started FROM projection_rebuilds WHERE name = $1',
+      ['counting'],
+    );
+    expect(cut.rows).toEqual([{ table_version: 2, started: true }]);
+    // Readers and the live runner still use version 1, and it keeps up.
+    const more = await store.append('counted-during-cut', counted(10), 'no_stream');
+    expect(await progress.waitFor(['counting'], more.position, 5000)).toBe(true);
+    expect(await totals()).toEqual({ rows: 2010, applied: 2010 });
+
+    const resumed = await rebuildProjection(countingProjector(), db.dataSource, store, { batchSize: 100 });
+    expect(resumed.checkpoint.tableVersion).toBe(2);
+    expect(resumed.events).toBeLessThan(2010); // the part the killed rebuild committed is not read again
+    expect(await totals()).toEqual({ rows: 2010, applied: 2010 });
+    const rebuilds = await db.pool.query('SELECT count(*)::int AS n FROM projection_rebuilds');
+    expect(rebuilds.rows[0].n).toBe(0);
+  }, 60_000);
+
   it('rebuilds from zero when the projector version changes', async () => {
     const first = startRunner();
     const last = await appendCounted(40, 10);
@@ -168,12 +195,16 @@ describe('projection engine', () => {
 });
 
 function spawnRunnerChild(databaseUrl: string): ChildProcess {
+  return spawnChild('testing/runner-child.ts', databaseUrl);
+}
+
+function spawnChild(script: string, databaseUrl: string): ChildProcess {
   return spawn(
     process.execPath,
     [
       '--require',
       path.join(import.meta.dirname, '../testing/ts-register.mjs'),
-      path.join(import.meta.dirname, 'testing/runner-child.ts'),
+      path.join(import.meta.dirname, script),
     ],
     { env: { ...process.env, CHILD_DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
