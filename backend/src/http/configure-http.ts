@@ -14,6 +14,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.disable('x-powered-by');
   // Behind a TLS-terminating proxy: client IPs (rate limits) and req.secure (Secure cookies).
   app.set('trust proxy', config.trustProxy);
+  app.use(noStoreApiAnswers);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -40,6 +41,18 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   serveFrontend(app, config.frontendDist);
+}
+
+/**
+ * API answers are private (the session's user, their schedule, their profile) or, for the few public
+ * ones, cheap and never stale by the spec: none may be kept by a shared cache or the browser's history.
+ * Set first, so refusals (403, 415, 429) carry it too; a handler may still choose otherwise (the
+ * calendar feed, whose token is its credential). Routing ignores case and trailing slashes, so does this.
+ */
+function noStoreApiAnswers(request: Request, response: Response, next: NextFunction): void {
+  const path = request.path.toLowerCase();
+  if (path === '/api' || path.startsWith('/api/')) response.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 /** The built React app: hashed assets cached for good, every other non-API GET answered with index.html. */
