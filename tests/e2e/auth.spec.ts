@@ -53,6 +53,26 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Asha');
   });
 
+  test('a link to /api/logout on another site leads to the landing page but does not sign out', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpThroughApi(page, uniqueEmail('foreign-logout'));
+    // A page of another site (served here by the browser's own routing) whose link the member follows:
+    // a top-level GET, which SameSite=Lax lets carry the session cookie.
+    await page.route('http://elsewhere.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Elsewhere</title><a href="${baseURL}/api/logout">Read more</a>`,
+      }),
+    );
+    await page.goto('http://elsewhere.example/');
+    await page.getByRole('link', { name: 'Read more' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, Asha/);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  });
+
   test('a wrong password shows the Sign In Failed toast and stays on /signin', async ({ page }) => {
     const email = uniqueEmail('wrong');
     await signUpThroughApi(page, email);

@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config.js';
+import { BackgroundWork } from '../shared/background-work.js';
 import { AuthRateLimitGuard } from './auth/auth-rate-limit.guard.js';
+import { AuthRateLimiter } from './auth/auth-rate-limiter.js';
 import { OneTimeTokens } from './auth/one-time-tokens.js';
 import { SessionStore } from './auth/session.js';
 import { SessionUserMiddleware } from './auth/session-user.middleware.js';
@@ -45,6 +47,8 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     SignedInGuard,
     AdminGuard,
     AuthRateLimitGuard,
+    AuthRateLimiter,
+    BackgroundWork,
     OneTimeTokens,
     SessionStore,
     SessionUserMiddleware,

@@ -16,7 +16,10 @@ const valid = {
   '/api/auth/reset-password': { token: 'A'.repeat(43), password: 'new-secret-pw' },
 } as const;
 
-/** Every field replaced by a wrong type, removed, or made 1 MB long; plus bodies that are not objects. */
+/**
+ * Every field replaced by a wrong type, removed, made 1 MB long or given a lone UTF-16 surrogate;
+ * plus bodies that are not objects.
+ */
 function badBodies(body: Record<string, string>): [string, unknown][] {
   const cases: [string, unknown][] = [
     ['empty object', {}],
@@ -33,6 +36,9 @@ function badBodies(body: Record<string, string>): [string, unknown][] {
       cases.push([`${key} = ${JSON.stringify(wrong)}`, { ...body, [key]: wrong }]);
     }
     cases.push([`${key} of 1 MB`, { ...body, [key]: MB }]);
+    // JSON.stringify writes a lone surrogate as its \u escape, as a hostile client would send it.
+    for (const lone of ['\ud800@example.com', `${body[key]}\udfff`, '\udc00\ud800'])
+      cases.push([`${key} with a lone surrogate ${JSON.stringify(lone)}`, { ...body, [key]: lone }]);
     cases.push([`${key} of 300 characters`, { ...body, [key]: `${'y'.repeat(300)}@example.com` }]);
   }
   return cases;
@@ -59,6 +65,20 @@ describe('bad input on every accounts endpoint', () => {
       )
     ).rows[0];
 
+  /** The body as these exact bytes (supertest would serialize a Buffer as JSON). */
+  const sendBytes = (path: string, raw: string | Buffer): Promise<request.Response> => {
+    const bytes = Buffer.from(raw);
+    const call = request(app.server)
+      .post(path)
+      .set(csrfHeaders)
+      .set('Content-Type', 'application/json')
+      .set('Content-Length', String(bytes.length));
+    return new Promise((resolve, reject) => {
+      call.write(bytes);
+      call.end((error, response) => (error ? reject(error) : resolve(response)));
+    });
+  };
+
   it.each(Object.entries(valid))('%s: 4xx with a message and nothing changed', async (path, body) => {
     const before = await snapshot();
     for (const [label, bad] of badBodies(body)) {
@@ -72,19 +92,52 @@ describe('bad input on every accounts endpoint', () => {
       expect({ label, status: status >= 400 && status < 500 }).toEqual({ label, status: true });
       expect({ label, message: typeof response.body.message }).toEqual({ label, message: 'string' });
     }
-    for (const raw of ['{"broken', '{"email": "a@b.c",}', 'null', '"', `{"email":"${MB}"}`]) {
-      const response = await request(app.server)
-        .post(path)
-        .set(csrfHeaders)
-        .set('Content-Type', 'application/json')
-        .send(raw);
-      expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(response.status).toBeLessThan(500);
-      expect(typeof response.body.message).toBe('string');
+    const json = JSON.stringify(body);
+    for (const raw of [
+      '{"broken',
+      '{"email": "a@b.c",}',
+      'null',
+      '"',
+      `{"email":"${MB}"}`,
+      json.replace('{', '{"__proto__":{"isAdmin":true},'),
+      json.replace('{', '{"constructor":{"prototype":{"isAdmin":true}},'),
+      ...Object.keys(body).flatMap((key) => {
+        // Overlong UTF-8 ("/" in 2 bytes, NUL in 2, "A" in 3) and an encoded surrogate, in each field.
+        const [head, tail] = JSON.stringify({ ...body, [key]: '\u0001' }).split('\\u0001');
+        return ['c0af', 'c080', 'e081c1', 'eda080'].map((hex) =>
+          Buffer.concat([Buffer.from(head), Buffer.from(hex, 'hex'), Buffer.from(tail)]),
+        );
+      }),
+    ]) {
+      const response = await sendBytes(path, raw);
+      const label = String(raw).slice(0, 60);
+      expect({ label, status: response.status >= 400 && response.status < 500 }).toEqual({
+        label,
+        status: true,
+      });
+      expect({ label, message: typeof response.body.message }).toEqual({ label, message: 'string' });
     }
     const form = await request(app.server).post(path).set(csrfHeaders).type('form').send(body);
-    expect(form.status).toBe(400);
+    expect(form.status).toBe(415);
+    expect(typeof form.body.message).toBe('string');
     expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(Object.entries(valid))('%s: mixed-script text in any field is never a 5xx', async (path, body) => {
+    for (const key of Object.keys(body)) {
+      for (const text of [
+        'Rаvі Кумар 山田',
+        'rаvi@exаmple.com',
+        'ravi\u202E@example.com',
+        '🙏@example.com',
+      ]) {
+        const response = await sendBytes(path, JSON.stringify({ ...body, [key]: text }));
+        const label = `${key} = ${text}`;
+        expect({ label, below500: response.status < 500 }).toEqual({ label, below500: true });
+        if (response.status >= 400)
+          expect({ label, message: typeof response.body.message }).toEqual({ label, message: 'string' });
+      }
+    }
   });
 
   it('the GET endpoints take no input that can break them', async () => {

@@ -8,6 +8,7 @@ import { benchEventStore } from './event-store.bench.js';
 import { benchHttp } from './http.bench.js';
 import { LANDING_BUDGET, type LighthouseFigures, runLighthouse } from './lighthouse.bench.js';
 import { formatRate } from './measure.js';
+import { benchRateLimiterMemory, formatRateLimiterFigures } from './rate-limiter.bench.js';
 
 /**
  * npm run bench: figures as ratios against a baseline measured in the same run on the same machine,
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
       ['  ratio', (figures.replay.projector / figures.replay.rawCopy).toFixed(3)],
     ];
     for (const [label, value] of rows) process.stdout.write(`  ${label.padEnd(48)} ${value}\n`);
+
+    process.stdout.write(formatRateLimiterFigures(benchRateLimiterMemory(200_000)));
 
     const connections = 10;
     process.stdout.write(

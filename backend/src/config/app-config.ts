@@ -28,8 +28,18 @@ export interface AppConfig {
   readonly sessionIdleTimeoutMs: number;
   /** Sign-out this long after sign-in, whatever the activity. */
   readonly sessionAbsoluteTimeoutMs: number;
-  /** Requests per client IP and window on each of sign-in, sign-up, forgot and reset password. */
-  readonly authRateLimit: { readonly limit: number; readonly windowMs: number };
+  /**
+   * Requests per client IP and window on each of sign-in, sign-up, forgot and reset password; past
+   * `limit` on one account, growing delays (see AuthRateLimiter for the optional settings' defaults).
+   */
+  readonly authRateLimit: {
+    readonly limit: number;
+    readonly windowMs: number;
+    readonly accountDelayMs?: number;
+    readonly maxAccountDelayMs?: number;
+    /** Counters kept per kind (clients, accounts); the least recently used go first. */
+    readonly maxEntries?: number;
+  };
 }
 
 export interface GoogleConfig {

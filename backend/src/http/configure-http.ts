@@ -7,15 +7,14 @@ import { configureSessions } from '../accounts/auth/configure-sessions.js';
 import { csrfProtection } from '../accounts/auth/csrf.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
+import { jsonBodies, requireJsonBodies } from './json-bodies.js';
 import { createValidationPipe } from './validation.js';
-
-/** Request bodies are small forms; anything larger is refused before it is parsed. */
-const JSON_LIMIT = '64kb';
 
 export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
   // Behind a TLS-terminating proxy: client IPs (rate limits) and req.secure (Secure cookies).
   app.set('trust proxy', config.trustProxy);
+  app.use(noStoreApiAnswers);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -36,6 +35,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   );
   // Before parsing any body: a cross-site write is refused unread.
   app.use(csrfProtection(config));
+  app.use(requireJsonBodies());
   app.use(jsonBodies());
   configureSessions(app, config);
   app.useGlobalPipes(createValidationPipe());
@@ -43,52 +43,16 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   serveFrontend(app, config.frontendDist);
 }
 
-/** express.json with its failures answered as `{ message }` (malformed JSON, too large, wrong charset). */
-function jsonBodies() {
-  const parse = express.json({ limit: JSON_LIMIT, reviver: refuseNulCharacters });
-  return (request: Request, response: Response, next: NextFunction) =>
-    parse(request, response, (error?: BodyError) => {
-      if (!error) return next();
-      const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
-      response.status(status).json({ message: bodyErrorMessage(error) });
-    });
-}
-
-interface BodyError {
-  status?: number;
-  type?: string;
-  body?: string;
-  message?: string;
-}
-
-function bodyErrorMessage(error: BodyError): string {
-  if (error.message === NUL_MESSAGE) return NUL_MESSAGE;
-  if (error.type === 'entity.too.large') return 'The request body is too large.';
-  if (error.type !== 'entity.parse.failed') return 'The request body could not be read.';
-  return isJson(error.body)
-    ? 'The request body must be a JSON object.'
-    : 'The request body is not valid JSON.';
-}
-
-const NUL_MESSAGE = 'Text may not contain NUL characters.';
-
-/** PostgreSQL cannot store U+0000 in text: such a body is refused while it is parsed, before any handler sees it. */
-function refuseNulCharacters(key: string, value: unknown): unknown {
-  if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
-    throw new Error(NUL_MESSAGE);
-  }
-  return value;
-}
-
-/** express.json accepts only objects and arrays; a bare string, number or null is JSON all the same. */
-function isJson(text: string | undefined): boolean {
-  if (text === undefined) return false;
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * API answers are private (the session's user, their schedule, their profile) or, for the few public
+ * ones, cheap and never stale by the spec: none may be kept by a shared cache or the browser's history.
+ * Set first, so refusals (403, 415, 429) carry it too; a handler may still choose otherwise (the
+ * calendar feed, whose token is its credential). Routing ignores case and trailing slashes, so does this.
+ */
+function noStoreApiAnswers(request: Request, response: Response, next: NextFunction): void {
+  const path = request.path.toLowerCase();
+  if (path === '/api' || path.startsWith('/api/')) response.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 /** The built React app: hashed assets cached for good, every other non-API GET answered with index.html. */

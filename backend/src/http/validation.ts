@@ -1,8 +1,14 @@
-import { BadRequestException, type ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  type ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
+import { NOT_AN_OBJECT_MESSAGE } from './json-bodies.js';
 
 /** DTOs are whitelists: unknown fields are refused, and the first broken rule is the message. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
@@ -10,6 +16,18 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) =>
       new BadRequestException(firstMessage(errors) ?? 'The request is not valid.'),
   });
+}
+
+/**
+ * Nest's pipe reads a missing body as `{}`, so a write sent without one would pass as "no fields"
+ * (a PUT of the profile saving nothing with 200). A DTO body must be there.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && (value === undefined || value === null) && this.toValidate(metadata))
+      throw new BadRequestException(NOT_AN_OBJECT_MESSAGE);
+    return super.transform(value, metadata);
+  }
 }
 
 function firstMessage(errors: ValidationError[]): string | undefined {

@@ -3,64 +3,59 @@ import {
   type ExecutionContext,
   HttpException,
   HttpStatus,
-  Inject,
   Injectable,
+  SetMetadata,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { AuthRateLimiter } from './auth-rate-limiter.js';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
+const NO_ACCOUNT_DELAY = 'authRateLimit:noAccountDelay';
+/** For an endpoint with nothing to guess whose answer must not wait (forgot-password: a mail quota instead). */
+export const NoAccountDelay = () => SetMetadata(NO_ACCOUNT_DELAY, true);
+
 /**
- * Rate limit of sign-in, sign-up, forgot and reset password (DESIGN §3): AUTH_RATE_LIMIT requests per
- * client IP and endpoint in a fixed window of AUTH_RATE_LIMIT_WINDOW_SECONDS, then 429 `{ message }`
- * with Retry-After. Counted before validation, so malformed attempts count too. The client IP is
- * Express's `request.ip`, which honours X-Forwarded-For only as far as TRUST_PROXY allows.
+ * Rate limit of sign-in, sign-up, forgot and reset password (DESIGN §3), counted by AuthRateLimiter:
+ * AUTH_RATE_LIMIT requests per client network and endpoint in a fixed window of
+ * AUTH_RATE_LIMIT_WINDOW_SECONDS, then 429 `{ message }` with Retry-After; past that many on one
+ * account (the email in the body), from anywhere, growing delays instead of a refusal. Counted before
+ * validation, so malformed attempts count too. The client IP is Express's `request.ip`, which honours
+ * X-Forwarded-For only as far as TRUST_PROXY allows.
  *
  * Not @nestjs/throttler: its latest release (6.7) is CommonJS and requires the ESM-only @nestjs/common
  * 12. Node loads that, but jest's ESM runtime cannot, so no integration test could boot the app with it.
  */
 @Injectable()
 export class AuthRateLimitGuard implements CanActivate {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = Date.now();
+  constructor(
+    private readonly limiter: AuthRateLimiter,
+    private readonly reflector: Reflector,
+  ) {}
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    const { limit, windowMs } = this.config.authRateLimit;
-    const now = Date.now();
-    this.sweep(now);
     const endpoint = `${context.getClass().name}.${context.getHandler().name}`;
-    // Counted per client network and, when the body names one, per account too: spraying one
-    // account from many addresses is limited as well as one address trying many accounts.
-    const keys = [`${endpoint}|ip:${clientNetwork(request.ip)}`];
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    if (typeof email === 'string' && email.length <= 320)
-      keys.push(`${endpoint}|email:${email.trim().toLowerCase()}`);
-
-    let retryAfterMs = 0;
-    for (const key of keys) {
-      let window = this.windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
-        this.windows.set(key, window);
-      }
-      window.count++;
-      if (window.count > limit) retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
+    const decision = this.limiter.attempt(
+      endpoint,
+      `ip:${clientNetwork(request.ip)}`,
+      this.reflector.get<boolean>(NO_ACCOUNT_DELAY, context.getHandler()) ? undefined : accountOf(request),
+    );
+    if (!decision.refused) {
+      if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs));
+      return true;
     }
-    if (retryAfterMs === 0) return true;
     const response = context.switchToHttp().getResponse<Response>();
-    response.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+    response.setHeader('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
     throw new HttpException(RATE_LIMIT_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
   }
+}
 
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+/** The account the body names, as the DTOs normalize it; bodies are not validated yet. */
+function accountOf(request: Request): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.length <= 320 ? `email:${email.trim().toLowerCase()}` : undefined;
 }
 
 /** An IPv6 client can use a whole /64 (every host in it is the same subscriber): count the /64. */

@@ -43,6 +43,34 @@ export class OneTimeTokens {
   }
 
   /**
+   * Like `issue`, unless `perHour` tokens of the purpose were issued to the user in the last hour
+   * (used or not): then undefined. Concurrent calls for one user take turns (a transaction-scoped
+   * advisory lock in a key space of its own), so the quota holds exactly.
+   */
+  async issueWithinHourlyQuota(
+    userId: string,
+    purpose: AccountTokenPurpose,
+    ttlMs: number,
+    perHour: number,
+  ): Promise<string | undefined> {
+    const token = newToken();
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query("SELECT pg_advisory_xact_lock(hashtext('account-token-quota'), hashtext($1))", [
+        `${userId}/${purpose}`,
+      ]);
+      const rows: unknown[] = await manager.query(
+        `INSERT INTO account_tokens (token_hash, user_id, purpose, expires_at)
+         SELECT $1, $2, $3, $4
+         WHERE (SELECT count(*) FROM account_tokens
+                WHERE user_id = $2 AND purpose = $3 AND created_at > now() - interval '1 hour') < $5
+         RETURNING token_hash`,
+        [hashToken(token), userId, purpose, new Date(Date.now() + ttlMs), perHour],
+      );
+      return rows.length > 0 ? token : undefined;
+    });
+  }
+
+  /**
    * Marks the token used and returns its user, atomically: of two concurrent uses only one wins.
    * Undefined for an unknown, used, expired or wrong-purpose token.
    */

@@ -1,7 +1,11 @@
 import request from 'supertest';
-import { csrfHeaders } from '../../testing/sign-up.js';
+import { readOutbox } from '../../mail/testing/outbox.js';
+import { csrfHeaders, signUpAgent } from '../../testing/sign-up.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { FORGOT_PASSWORD_ANSWER } from '../forgot-password/forgot-password.controller.js';
+import { RESET_MAILS_PER_HOUR } from '../forgot-password/forgot-password.handler.js';
 import { clientNetwork, RATE_LIMIT_MESSAGE } from './auth-rate-limit.guard.js';
+import { AuthRateLimiter } from './auth-rate-limiter.js';
 
 describe('rate limits on sign-in, sign-up, forgot and reset password', () => {
   let app: TestApp;
@@ -62,25 +66,61 @@ describe('rate limit per account and per network', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp({ authRateLimit: { limit: 3, windowMs: 60_000 }, trustProxy: 1 });
+    app = await createTestApp({
+      authRateLimit: { limit: 3, windowMs: 60_000, accountDelayMs: 10, maxAccountDelayMs: 40 },
+      trustProxy: 1,
+    });
   });
 
   afterAll(async () => {
     await app.close();
   });
 
-  const signIn = (ip: string, email: string) =>
-    request(app.server)
-      .post('/api/auth/signin')
-      .set(csrfHeaders)
-      .set('X-Forwarded-For', ip)
-      .send({ email, password: 'wrong-password' });
+  const post = (ip: string, path: string, body: object) =>
+    request(app.server).post(path).set(csrfHeaders).set('X-Forwarded-For', ip).send(body);
+  const signIn = (ip: string, email: string, password = 'wrong-password') =>
+    post(ip, '/api/auth/signin', { email, password });
 
-  it('limits attempts on one account even when each comes from another address', async () => {
+  it("never locks an account's owner out: wrong passwords for it from many addresses only slow it down", async () => {
+    const { user } = await signUpAgent(app, { password: 'the-owners-password' });
+    for (let i = 1; i <= 10; i++)
+      expect((await signIn(`198.51.100.${i}`, user.email.toUpperCase())).status).toBe(401);
+    const owner = await signIn('192.0.2.200', user.email, 'the-owners-password');
+    expect(owner.status).toBe(200);
+    expect(owner.body.id).toBe(user.id);
+  });
+
+  it('forgot-password for one address from many clients neither refuses its owner nor floods the mailbox', async () => {
+    const { user } = await signUpAgent(app);
+    for (let i = 1; i <= 10; i++) {
+      const response = await post(`198.51.100.${100 + i}`, '/api/auth/forgot-password', {
+        email: user.email,
+      });
+      expect(response.status).toBe(200);
+    }
+    const own = await post('192.0.2.201', '/api/auth/forgot-password', { email: user.email }).expect(200);
+    expect(own.body).toEqual(FORGOT_PASSWORD_ANSWER);
+    const mails = (await readOutbox(app)).filter(
+      (mail) => mail.to.includes(user.email) && mail.subject === 'Reset your Sadhana password',
+    );
+    expect(mails).toHaveLength(RESET_MAILS_PER_HOUR);
+    // Each mailed link works: the owner was never without a way to reset.
+    const token = new URL(mails[0].link as string).searchParams.get('token');
+    await post('192.0.2.202', '/api/auth/reset-password', { token, password: 'a-new-password' }).expect(200);
+    expect((await signIn('192.0.2.203', user.email, 'a-new-password')).status).toBe(200);
+  });
+
+  it('refuses a client past its limit whatever account it names, without keeping a counter for each', async () => {
+    const limiter = app.app.get(AuthRateLimiter);
     for (let i = 1; i <= 3; i++)
-      expect((await signIn(`203.0.113.${i}`, 'Target@Example.com')).status).toBe(401);
-    expect((await signIn('203.0.113.99', 'target@example.com')).status).toBe(429);
-    expect((await signIn('203.0.113.99', 'someone-else@example.com')).status).toBe(401);
+      expect((await signIn('203.0.113.50', `first-${i}@example.com`)).status).toBe(401);
+    const entries = limiter.entryCount;
+    for (let i = 0; i < 50; i++) {
+      const refused = await signIn('203.0.113.50', `new-${i}@example.com`);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: RATE_LIMIT_MESSAGE });
+    }
+    expect(limiter.entryCount).toBe(entries);
   });
 
   it('counts an IPv6 client by its /64, so hopping addresses inside it does not help', async () => {

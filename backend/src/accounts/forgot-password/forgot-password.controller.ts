@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { AuthRateLimitGuard } from '../auth/auth-rate-limit.guard.js';
+import { BackgroundWork } from '../../shared/background-work.js';
+import { AuthRateLimitGuard, NoAccountDelay } from '../auth/auth-rate-limit.guard.js';
 import { ForgotPasswordCommand } from './forgot-password.command.js';
 import { ForgotPasswordDto } from './forgot-password.dto.js';
 
@@ -10,14 +11,25 @@ export const FORGOT_PASSWORD_ANSWER = {
 
 @Controller('api/auth')
 export class ForgotPasswordController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly background: BackgroundWork,
+  ) {}
 
-  /** The same 200 answer whether or not the account exists. */
+  /**
+   * The same 200 answer, on the same path, whether or not the account exists: the account's work
+   * (look-up, token, mail) runs after the answer, so its timing tells nothing either. No per-account
+   * delay or refusal here, so nobody can block an owner's reset; the mails per address are capped
+   * instead (ForgotPasswordHandler).
+   */
   @Post('forgot-password')
   @HttpCode(200)
   @UseGuards(AuthRateLimitGuard)
-  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<typeof FORGOT_PASSWORD_ANSWER> {
-    await this.commandBus.execute(new ForgotPasswordCommand(body.email));
+  @NoAccountDelay()
+  forgotPassword(@Body() body: ForgotPasswordDto): typeof FORGOT_PASSWORD_ANSWER {
+    this.background.run('forgot-password', () =>
+      this.commandBus.execute(new ForgotPasswordCommand(body.email)),
+    );
     return FORGOT_PASSWORD_ANSWER;
   }
 }

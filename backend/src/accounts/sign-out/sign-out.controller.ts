@@ -1,13 +1,20 @@
-import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { endSession } from '../auth/session.js';
+import { isSameSiteNavigation } from './same-site-navigation.js';
 
 @Controller('api')
 export class SignOutController {
-  /** DESIGN §1.4: destroys the server session, clears the cookie, then the landing page. */
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /**
+   * DESIGN §1.4: destroys the server session, clears the cookie, then the landing page. Only for the
+   * user's own navigation: from another site it leads to the landing page and signs nobody out.
+   */
   @Get('logout')
   async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
-    await endSession(request, response);
+    if (isSameSiteNavigation(request, this.config)) await endSession(request, response);
     response.redirect(302, '/');
   }
 

@@ -25,6 +25,29 @@ describe('sign-out', () => {
     expect(replay.body).toEqual({ message: 'Unauthorized' });
   });
 
+  it.each([
+    ['a link or image on another site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['a sibling subdomain', { 'Sec-Fetch-Site': 'same-site' }],
+    ['an old browser leaving another site (Referer)', { Referer: 'https://evil.example/page' }],
+    ['an old browser sent from another origin (Origin)', { Origin: 'https://evil.example' }],
+    ['a Referer that is not a web address', { Referer: 'javascript:alert(1)' }],
+  ])('GET /api/logout from %s leads to / without signing out', async (_from, headers) => {
+    const { agent } = await signUpAgent(app);
+    await agent.get('/api/logout').set(headers).expect(302).expect('Location', '/');
+    await agent.get('/api/auth/user').expect(200);
+  });
+
+  it.each([
+    ["the app's own Sign Out link", { 'Sec-Fetch-Site': 'same-origin' }],
+    ['the address bar or a bookmark', { 'Sec-Fetch-Site': 'none' }],
+    ['an old browser on the app itself', { Referer: 'PUBLIC_URL/profile' }],
+  ])('GET /api/logout from %s signs out', async (_from, headers) => {
+    const { agent } = await signUpAgent(app);
+    const own = JSON.parse(JSON.stringify(headers).replace('PUBLIC_URL', app.runtime.config.publicUrl));
+    await agent.get('/api/logout').set(own).expect(302).expect('Location', '/');
+    await agent.get('/api/auth/user').expect(401);
+  });
+
   it('POST /api/auth/signout does the same for a script', async () => {
     const { agent, csrfHeaders } = await signUpAgent(app);
     await agent.post('/api/auth/signout').set(csrfHeaders).expect(204);

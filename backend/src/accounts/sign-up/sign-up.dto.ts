@@ -1,5 +1,12 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { MAX_EMAIL, MAX_NAME, MAX_PASSWORD, NormalizeEmail, Trim } from '../auth/dto-rules.js';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  IsEmailAddress,
+  MAX_EMAIL,
+  MAX_NAME,
+  MAX_PASSWORD,
+  NormalizeEmail,
+  Trim,
+} from '../auth/dto-rules.js';
 
 export class SignUpDto {
   @Trim()
@@ -18,7 +25,7 @@ export class SignUpDto {
   @IsString({ message: 'Email must be text.' })
   @IsNotEmpty({ message: 'Email is required.' })
   @MaxLength(MAX_EMAIL, { message: 'Please enter a valid email address.' })
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  @IsEmailAddress('Please enter a valid email address.')
   email: string;
 
   @IsString({ message: 'Password must be text.' })

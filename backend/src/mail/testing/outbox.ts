@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BackgroundWork } from '../../shared/background-work.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { MailService } from '../mail.service.js';
 
@@ -16,8 +17,12 @@ function header(raw: string, name: string): string {
   return raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
 }
 
-/** Every mail the app wrote to `<dataDir>/outbox/`, oldest first, after the queued ones are written. */
+/**
+ * Every mail the app wrote to `<dataDir>/outbox/`, oldest first, once the work after answers (which
+ * queues mail) is done and the queued mails are written.
+ */
 export async function readOutbox(testApp: TestApp): Promise<OutboxMail[]> {
+  await testApp.app.get(BackgroundWork).idle();
   await testApp.app.get(MailService).idle();
   const dir = path.join(testApp.runtime.config.dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
