@@ -64,7 +64,7 @@ export class OneTimeTokens {
          WHERE (SELECT count(*) FROM account_tokens
                 WHERE user_id = $2 AND purpose = $3 AND created_at > now() - interval '1 hour') < $5
          RETURNING token_hash`,
-        [hashToken(token), userId, purpose, new Date(Date.now() + ttlMs), perHour],
+        [hashToken(token), userId, purpose, new Date(this.clock.now().getTime() + ttlMs), perHour],
       );
       return rows.length > 0 ? token : undefined;
     });
