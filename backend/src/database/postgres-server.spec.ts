@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { stopOrphan } from './embedded/postgres-process.js';
 import { isAlive } from './embedded/running-server.js';
-import { type PostgresServer, startPostgres } from './postgres-server.js';
+import { startPostgres } from './postgres-server.js';
 
 describe('embedded PostgreSQL left by a process that ended', () => {
   let dataDir: string;
@@ -16,11 +16,7 @@ describe('embedded PostgreSQL left by a process that ended', () => {
   });
 
   afterEach(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    if (child && child.exitCode === null && child.signalCode === null) await killed(child, 'SIGTERM');
     child = undefined;
     // Whatever a failed test left running on the directory.
     if (existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))) await stopOrphan(serverPid(dataDir));
@@ -28,19 +24,20 @@ describe('embedded PostgreSQL left by a process that ended', () => {
   });
 
   it('is taken over by the next start and stopped when that one stops', async () => {
-    child = startChild(dataDir);
-    await childStarted(child);
+    const starter = startChild(dataDir);
+    await childStarted(starter);
     const orphan = serverPid(dataDir);
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child?.once('exit', resolve));
+    await killed(starter, 'SIGKILL');
     expect(isAlive(orphan)).toBe(true); // PostgreSQL outlives its starter
 
-    const server = await startPostgres({ dataDir });
+    // The next start is a process of its own, as `npm start` is: nothing else keeps it alive meanwhile.
+    child = startChild(dataDir);
+    const url = await childStarted(child);
     const successor = serverPid(dataDir);
-    expect(await answers(server)).toBe(true);
     expect(isAlive(orphan)).toBe(false);
+    expect(await answers(url)).toBe(true);
 
-    await server.stop();
+    await killed(child, 'SIGTERM'); // a clean stop
     expect(isAlive(successor)).toBe(false);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 60_000);
@@ -55,7 +52,7 @@ describe('embedded PostgreSQL left by a process that ended', () => {
     await server.stop();
 
     expect(isAlive(owned)).toBe(true);
-    expect(await answers(server)).toBe(true);
+    expect(await answers(childUrl)).toBe(true);
   }, 60_000);
 });
 
@@ -87,8 +84,14 @@ function serverPid(dataDir: string): number {
   return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
-async function answers(server: PostgresServer): Promise<boolean> {
-  const client = new Client({ connectionString: server.url });
+function killed(process: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  const exited = new Promise<void>((resolve) => process.once('exit', () => resolve()));
+  process.kill(signal);
+  return exited;
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
     return (await client.query('SELECT 1 AS one')).rows[0].one === 1;

@@ -81,11 +81,9 @@ export async function startServer(
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exit = exited(child);
       child.kill('SIGINT'); // fast shutdown: ends sessions, checkpoints, exits
-      const stopped = await Promise.race([exit.then(() => true), delay(STOP_TIMEOUT_MS).then(() => false)]);
-      if (!stopped) {
-        child.kill('SIGQUIT');
-        await exit;
-      }
+      // Past the timeout, immediate shutdown: a clean stop must not hang on a stuck server.
+      const timeout = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+      await exit.finally(() => clearTimeout(timeout));
     },
   };
 }
@@ -129,5 +127,5 @@ function exited(child: ChildProcess): Promise<[number | null, NodeJS.Signals | n
 }
 
 function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
