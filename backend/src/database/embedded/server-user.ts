@@ -17,9 +17,15 @@ export function serverUser(): ServerUser | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const existing = lookUp(NAME);
   if (existing) return existing;
-  const created = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', NAME], {
+  // Its own group, or the `postgres` group when one exists already (useradd refuses --user-group then).
+  let created = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', NAME], {
     encoding: 'utf8',
   });
+  if (created.status !== 0 && !created.error) {
+    created = spawnSync('useradd', ['--system', '--gid', NAME, '--no-create-home', NAME], {
+      encoding: 'utf8',
+    });
+  }
   const user = lookUp(NAME);
   if (!user) {
     throw new Error(
