@@ -8,7 +8,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Long journeys (sign up, mail, reset) take 10–20 s alone on 2 cores; a busy machine doubles that.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
