@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { to as copyTo } from 'pg-copy-streams';
 import { addDays } from '../domain/time/eastern-time.js';
-import { rebuildProjection } from '../projection-engine/rebuild-projection.js';
-import { sessionRegistrationProjector } from '../projections/session-registration/session-registration.projector.js';
 import type { startBenchDatabase } from './bench-database.js';
 import { throughput } from './measure.js';
+import { benchReplay } from './replay.bench.js';
 
 type BenchDatabase = Awaited<ReturnType<typeof startBenchDatabase>>;
 
@@ -27,8 +23,7 @@ const registration = (i: number) => {
 /**
  * Appends: `events` single-event appends through the event store (expected version checked, id
  * deduplicated, NOTIFY sent) against the same number of plain single-row INSERTs into a table of the
- * same shape, both on `concurrency` connections. Replay: rebuilding session_registration from all of
- * them against streaming the same rows out with COPY.
+ * same shape, both on `concurrency` connections. Replay: see benchReplay.
  */
 export async function benchEventStore(
   db: BenchDatabase,
@@ -56,37 +51,10 @@ export async function benchEventStore(
     versions.set(stream, result.nextExpectedVersion);
   });
 
-  const replayStart = performance.now();
-  const rebuilt = await rebuildProjection(sessionRegistrationProjector, db.dataSource, db.eventStore);
-  const projector = rebuilt.events / ((performance.now() - replayStart) / 1000);
-
-  const client = await db.pool.connect();
-  let rawCopy: number;
-  try {
-    const copyStart = performance.now();
-    let bytes = 0;
-    await pipeline(
-      client.query(
-        copyTo(
-          `COPY (SELECT transaction_id, global_position, stream_id, stream_position, event_id, type, schema_version,
-                  data, metadata, created_at FROM events ORDER BY transaction_id, global_position) TO STDOUT`,
-        ),
-      ),
-      new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          bytes += chunk.length;
-          callback();
-        },
-      }),
-    );
-    rawCopy = events / ((performance.now() - copyStart) / 1000);
-    if (bytes === 0) throw new Error('COPY returned nothing');
-  } finally {
-    client.release();
-  }
+  const replay = await benchReplay(db);
   return {
     appends: { eventStore: eventStore.perSecond, rawInsert: rawInsert.perSecond },
-    replay: { projector, rawCopy },
-    events: rebuilt.events,
+    replay: { projector: replay.projector, rawCopy: replay.rawCopy },
+    events: replay.events,
   };
 }

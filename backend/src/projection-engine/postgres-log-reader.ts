@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import pg, { type PoolClient, type QueryConfig } from 'pg';
 import type { EntityManager } from 'typeorm';
 import {
   comparePositions,
@@ -9,12 +9,15 @@ import {
 import { UpcasterChain } from '../event-store/upcasters.js';
 import { allUpcasters } from '../event-store/upcasters.registry.js';
 
+type Connection = Pick<PoolClient, 'query'>;
+
 /**
  * Reads the PostgreSQL event log for a rebuild, faster than the live `readAll`: one cursor in a
  * read-only snapshot (no transaction id, so it holds back no live reader), bounded by that
  * snapshot's horizon (every transaction below it has ended, so nothing can still appear before a
  * position read), fetched a page ahead so the server produces the next page while this process
- * converts the last, with the columns in the cheapest shapes to parse.
+ * converts the last. Columns come as the server prints them, as COPY would, and each event converts
+ * a field only when it is read.
  */
 export class PostgresLogReader {
   constructor(private readonly upcasters = new UpcasterChain(allUpcasters)) {}
@@ -24,33 +27,34 @@ export class PostgresLogReader {
    * of the moment it starts. Runs a transaction on `client` until the pages are all read or it stops.
    */
   async *pages(
-    client: Pick<PoolClient, 'query'>,
+    client: Connection,
     options: { after: GlobalPosition; types: readonly string[]; pageSize: number },
   ): AsyncGenerator<RecordedEvent[]> {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     try {
+      // Taken once: as a condition of the scan, the snapshot function would run for every row.
+      const { rows } = await client.query<{ horizon: string }>(
+        'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon',
+      );
       await client.query(
         `DECLARE log_pages NO SCROLL CURSOR FOR SELECT ${COLUMNS} FROM events
          WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-           AND transaction_id < pg_snapshot_xmin(pg_current_snapshot()) AND type = ANY ($3::text[])
+           AND transaction_id < $3::text::xid8 AND type = ANY ($4::text[])
          ORDER BY events.transaction_id, events.global_position`,
-        [String(options.after.commit), String(options.after.prepare), options.types],
+        [String(options.after.commit), String(options.after.prepare), rows[0].horizon, options.types],
       );
       const fetch = () => {
-        const page = client.query<LogRow>({
-          text: `FETCH ${options.pageSize} FROM log_pages`,
-          rowMode: 'array',
-        });
+        const page = client.query<LogRow>(raw(`FETCH ${options.pageSize} FROM log_pages`));
         page.catch(() => undefined); // awaited below; a stop before then must not leave it unhandled
         return page;
       };
       let next = fetch();
       for (;;) {
-        const { rows } = await next;
-        if (rows.length === 0) return;
+        const page = (await next).rows;
+        if (page.length === 0) return;
         next =
-          rows.length === options.pageSize ? fetch() : Promise.resolve({ rows: [] as LogRow[] } as never);
-        yield rows.map((row) => this.toRecorded(row));
+          page.length === options.pageSize ? fetch() : Promise.resolve({ rows: [] as LogRow[] } as never);
+        yield page.map((row) => this.toRecorded(row));
       }
     } finally {
       await client.query('ROLLBACK');
@@ -67,21 +71,25 @@ export class PostgresLogReader {
     after: GlobalPosition,
     types: readonly string[],
   ): Promise<{ events: RecordedEvent[]; finalUpTo: GlobalPosition }> {
-    const head: { commit: string; prepare: string }[] = await db.query(
-      `SELECT transaction_id::text AS commit, global_position::text AS prepare FROM events
-       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    if (!db.queryRunner) throw new Error('remaining() reads within a transaction');
+    const client = (await db.queryRunner.connect()) as Connection;
+    const head = await client.query<{ commit: string; prepare: string }>(
+      `WITH bound AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+       SELECT transaction_id::text AS commit, global_position::text AS prepare FROM events, bound
+       WHERE transaction_id < bound.xmin ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
     );
-    const rows: Record<string, unknown>[] = await db.query(
-      `SELECT ${COLUMNS} FROM events
-       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND type = ANY ($3::text[])
-       ORDER BY events.transaction_id, events.global_position`,
-      [String(after.commit), String(after.prepare), types],
+    const { rows } = await client.query<LogRow>(
+      raw(
+        `SELECT ${COLUMNS} FROM events
+         WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND type = ANY ($3::text[])
+         ORDER BY events.transaction_id, events.global_position`,
+        [String(after.commit), String(after.prepare), types],
+      ),
     );
-    const headPosition =
-      head.length === 0 ? START : { commit: BigInt(head[0].commit), prepare: BigInt(head[0].prepare) };
+    const top = head.rows[0];
+    const headPosition = top ? { commit: BigInt(top.commit), prepare: BigInt(top.prepare) } : START;
     return {
-      events: rows.map((row) => this.toRecorded(Object.values(row) as LogRow)),
+      events: rows.map((row) => this.toRecorded(row)),
       finalUpTo: comparePositions(headPosition, after) > 0 ? headPosition : after,
     };
   }
@@ -106,9 +114,9 @@ class LoggedEvent implements RecordedEvent {
     private readonly row: LogRow,
     private readonly upcasters: UpcasterChain,
   ) {
-    this.id = row[4];
+    this.id = row[5];
     this.streamId = row[2];
-    this.type = row[5];
+    this.type = row[3];
   }
 
   get position(): GlobalPosition {
@@ -117,7 +125,7 @@ class LoggedEvent implements RecordedEvent {
   }
 
   get streamPosition(): bigint {
-    return BigInt(this.row[3]);
+    return BigInt(this.row[4]);
   }
 
   get data(): unknown {
@@ -133,11 +141,11 @@ class LoggedEvent implements RecordedEvent {
   }
 
   get createdAt(): Date {
-    return new Date(Number(this.row[9]));
+    return parseTimestamp(this.row[9]);
   }
 
   private upcasted() {
-    this.upcast ??= this.upcasters.upcast(this.row[5], this.row[6], JSON.parse(this.row[7]));
+    this.upcast ??= this.upcasters.upcast(this.row[3], Number(this.row[6]), JSON.parse(this.row[7]));
     return this.upcast;
   }
 
@@ -147,9 +155,15 @@ class LoggedEvent implements RecordedEvent {
   }
 }
 
-type LogRow = [string, string, string, string, string, string, number, string, string, string];
+/** Every column as the server's text, unparsed: the events convert what is read. */
+const asText = { getTypeParser: () => (value: string) => value } as unknown as QueryConfig['types'];
+const raw = (text: string, values?: unknown[]): QueryConfig =>
+  ({ text, values, rowMode: 'array', types: asText }) as QueryConfig;
 
-// Output names differ from the table's, so ORDER BY sorts by the columns, not by their text.
-const COLUMNS = `transaction_id::text AS t_commit, global_position::text AS t_prepare, stream_id, stream_position::text
-  AS t_stream_position, event_id::text AS t_id, type, schema_version, data::text AS t_data, metadata::text AS t_metadata,
-  (extract(epoch FROM created_at) * 1000)::float8::text AS t_created`;
+const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
+
+type LogRow = [string, string, string, string, string, string, string, string, string, string];
+
+// Plain columns, printed by the server as COPY prints them; ORDER BY qualifies its columns.
+const COLUMNS = `transaction_id, global_position, stream_id, type, stream_position, event_id, schema_version,
+  data, metadata, created_at`;

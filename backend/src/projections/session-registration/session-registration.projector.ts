@@ -11,7 +11,8 @@ type Pending = Pick<SessionRegistrationRow, 'sessionDate' | 'userId'> & { regist
 /**
  * session_registration: one row per (session date, user) while registered. Inline: a member's
  * schedule, fetched right after a toggle, already shows it. A batch is folded in memory first, so a
- * rebuild writes each key once per batch instead of once per event.
+ * rebuild writes each key once per batch instead of once per event, in key order (the primary key's
+ * pages are then filled one after another).
  */
 export const sessionRegistrationProjector = defineProjector<PracticeSessionEvent>({
   name: 'session_registration',
@@ -54,7 +55,7 @@ export const sessionRegistrationProjector = defineProjector<PracticeSessionEvent
     if (kept.dates.length > 0) {
       await db.query(
         `INSERT INTO ${registrations} (session_date, user_id, registered_at)
-         SELECT * FROM unnest($1::date[], $2::uuid[], $3::timestamptz[])
+         SELECT * FROM unnest($1::date[], $2::uuid[], $3::timestamptz[]) ORDER BY 1, 2
          ON CONFLICT (session_date, user_id) DO UPDATE
            SET registered_at = excluded.registered_at, attendance_status = NULL`,
         [kept.dates, kept.users, kept.at],
