@@ -1,16 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
+import { preloadPrerenderedScreens } from './app/screens';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders>
-      <AppRoutes />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The public pages arrive prerendered (scripts/prerender.mjs) in the signed-out/loading state the
+// first client render also has, so React adopts their markup once their screen's chunk is here;
+// every other route gets the empty shell.
+if (container.firstElementChild) {
+  const root = container;
+  preloadPrerenderedScreens(window.location.pathname).then(() =>
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration failed: the page was rendered again', error),
+    }),
+  );
+} else {
+  createRoot(container).render(app);
+}
