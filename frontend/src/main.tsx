@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
+import { holdQueriesWhileHydrating } from './app/hydration-gate';
 import { preloadPrerenderedScreens } from './app/screens';
 import './styles/global.css';
 
@@ -24,6 +25,7 @@ const app = (
 // every other route gets the empty shell.
 if (container.firstElementChild) {
   const root = container;
+  holdQueriesWhileHydrating();
   preloadPrerenderedScreens(window.location.pathname).then(() =>
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.error('Hydration failed: the page was rendered again', error),
