@@ -62,13 +62,15 @@ function pageHtml(template, manifest, page, rendered) {
   const hoisted = rendered.html.match(LEADING_HOISTABLES)[0];
   const body = rendered.html.slice(hoisted.length);
   if (!template.includes(TEMPLATE_ROOT)) throw new Error(`index.html has no ${TEMPLATE_ROOT}`);
-  return template
-    .replace(STYLESHEET_LINK, (_link, file) => inlineStyle(file))
-    // antd prepends its styles to the head at run time, so the app's own CSS wins ties: the same here.
-    .replace('<head>', () => `<head>${rendered.antdStyles}`)
-    .replace('</head>', () => `${preloads}${lazyStyles}</head>`)
-    .replace(TEMPLATE_TITLE, (title) => `${hoisted}${title}`)
-    .replace(TEMPLATE_ROOT, () => `<div id="root">${body}</div>`);
+  return (
+    template
+      .replace(STYLESHEET_LINK, (_link, file) => inlineStyle(file))
+      // antd prepends its styles to the head at run time, so the app's own CSS wins ties: the same here.
+      .replace('<head>', () => `<head>${rendered.antdStyles}`)
+      .replace('</head>', () => `${preloads}${lazyStyles}</head>`)
+      .replace(TEMPLATE_TITLE, (title) => `${hoisted}${title}`)
+      .replace(TEMPLATE_ROOT, () => `<div id="root">${body}</div>`)
+  );
 }
 
 async function main() {
