@@ -26,10 +26,13 @@ const app = (
 if (container.firstElementChild) {
   const root = container;
   holdQueriesWhileHydrating();
-  preloadPrerenderedScreens(window.location.pathname).then(() =>
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('Hydration failed: the page was rendered again', error),
-    }),
+  preloadPrerenderedScreens(window.location.pathname).then(
+    () =>
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.error('Hydration failed: the page was rendered again', error),
+      }),
+    // The prerendered page stays readable; its links still work as plain navigations.
+    (error) => console.error('The page could not load its screen, so it is not interactive', error),
   );
 } else {
   createRoot(container).render(app);
