@@ -18,6 +18,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // The app's Content Security Policy blocks page.addScriptTag's inline script; evaluating the
   // source through the DevTools protocol is not subject to it, so the page keeps its real CSP.
   await page.evaluate(AXE_SOURCE);
+  // A dialog zooming and fading in has text at part opacity, which axe would measure: let such
+  // transitions end first (endless ones, a spinner, are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async (tags) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
     const axe = (window as any).axe;

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 /** Budgets for the landing page: above the score and below the size, or the bench says so. */
-export const LANDING_BUDGET = { lighthouseScore: 0.85, javascriptKiB: 120 } as const;
+export const LANDING_BUDGET = { lighthouseScore: 0.95, javascriptKiB: 80 } as const;
+
+/** Lighthouse's score moves by a few points between runs on a busy machine: the bench reports the median. */
+export const LIGHTHOUSE_RUNS = 3;
 
 export interface LighthouseFigures {
   score: number;
@@ -14,6 +17,13 @@ export interface LighthouseFigures {
   largestContentfulPaint: string;
   totalBlockingTime: string;
   cumulativeLayoutShift: string;
+}
+
+/** The run with the median score of `runs` runs, one after the other. */
+export async function medianLighthouse(url: string, runs = LIGHTHOUSE_RUNS): Promise<LighthouseFigures[]> {
+  const figures: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run++) figures.push(await runLighthouse(url));
+  return figures.sort((a, b) => a.score - b.score);
 }
 
 /** Lighthouse's performance category in mobile emulation (its default throttling), in Debian's Chromium. */

@@ -1,49 +1,23 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { PageLoading } from '../components/PageLoading';
 import { LandingPage } from '../features/landing/routes/LandingPage';
 import { useSignInState } from '../lib/auth';
-
-// The landing page is the first paint for visitors, so it ships in the entry chunk, without
-// antd; every other screen is its own chunk, under the lazily loaded antd providers.
-const SignInPage = lazy(() =>
-  import('../features/auth/routes/SignInPage').then((m) => ({ default: m.SignInPage })),
-);
-const SignUpPage = lazy(() =>
-  import('../features/auth/routes/SignUpPage').then((m) => ({ default: m.SignUpPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/routes/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/routes/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const SubscribePage = lazy(() =>
-  import('../features/subscription/routes/SubscribePage').then((m) => ({ default: m.SubscribePage })),
-);
-const DashboardPage = lazy(() =>
-  import('../features/schedule/routes/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
-const MemberHomePage = lazy(() =>
-  import('../features/schedule/routes/MemberHomePage').then((m) => ({ default: m.MemberHomePage })),
-);
-const ProfilePage = lazy(() =>
-  import('../features/profile/routes/ProfilePage').then((m) => ({ default: m.ProfilePage })),
-);
-const AdminPage = lazy(() =>
-  import('../features/admin/routes/AdminPage').then((m) => ({ default: m.AdminPage })),
-);
-const PrivacyPage = lazy(() =>
-  import('../features/legal/routes/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
-);
-const FaqPage = lazy(() => import('../features/faq/routes/FaqPage').then((m) => ({ default: m.FaqPage })));
-const AntdRouteProviders = lazy(() =>
-  import('./AntdRouteProviders').then((m) => ({ default: m.AntdRouteProviders })),
-);
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/routes/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-);
+import {
+  AdminPage,
+  AntdRouteProviders,
+  DashboardPage,
+  FaqPage,
+  ForgotPasswordPage,
+  MemberHomePage,
+  NotFoundPage,
+  PrivacyPage,
+  ProfilePage,
+  ResetPasswordPage,
+  SignInPage,
+  SignUpPage,
+  SubscribePage,
+} from './screens';
 
 /** The route table of spec §2: while the sign-in state loads, the signed-out set applies. */
 export function AppRoutes() {
