@@ -109,8 +109,9 @@ class Build {
   async run(): Promise<StoredCheckpoint> {
     await this.prepare();
     if (this.postgres) await this.bulkLoad();
-    await this.catchUp();
+    else await this.catchUp();
     await this.dataSource.transaction((db) => createIndexes(db, this.projector, this.tableVersion));
+    // What was appended meanwhile (little, unless the bulk load was long): with the indexes in place.
     await this.catchUp();
     const checkpoint = await this.switchOver();
     await this.dataSource.transaction((db) => dropTablesExcept(db, this.projector, [this.tableVersion]));
@@ -191,16 +192,23 @@ class Build {
 
   private async applyBatch(events: readonly RecordedEvent[], upTo: GlobalPosition): Promise<void> {
     if (this.options.isStopped?.()) throw new RebuildStopped(this.projector.name);
-    await this.dataSource.transaction(async (db) => {
-      // Safe to lose on a crash: the batch and its checkpoint are lost together, and read again.
-      await db.query('SET LOCAL synchronous_commit = off');
-      if (events.length > 0) await this.projector.apply(events, this.target(db));
-      await db.query(
-        `UPDATE projection_rebuilds SET commit_position = $2, prepare_position = $3, updated_at = now()
-         WHERE name = $1`,
-        [this.projector.name, String(upTo.commit), String(upTo.prepare)],
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      // Opened and closed in one round trip each. Committing asynchronously is safe: a batch lost
+      // in a crash is lost together with its checkpoint, and read again.
+      await runner.query('BEGIN; SET LOCAL synchronous_commit = off');
+      if (events.length > 0) await this.projector.apply(events, this.target(runner.manager));
+      await runner.query(
+        `UPDATE projection_rebuilds SET commit_position = ${upTo.commit}, prepare_position = ${upTo.prepare},
+           updated_at = now() WHERE name = '${this.projector.name.replaceAll("'", "''")}'; COMMIT`,
       );
-    });
+    } catch (error) {
+      await runner.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
     this.position = upTo;
     this.applied += events.length;
     this.options.onProgress?.(this.applied);
