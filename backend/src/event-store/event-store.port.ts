@@ -84,6 +84,11 @@ export interface SubscribeOptions {
   readonly after: GlobalPosition;
   readonly types?: readonly string[];
   readonly batchSize?: number;
+  /**
+   * How long to gather appends after a wake-up before reading them (PostgreSQL adapter): under load a
+   * burst of commits is then read in one page instead of one read per commit. Default 0.
+   */
+  readonly coalesceMs?: number;
 }
 
 /** Receives events in order; the checkpoint it is given is where a restart should resume. */

@@ -98,7 +98,14 @@ export class ProjectionRunner {
     if (this.stopped) return;
     const markers = this.projector.inline === true && this.eventStore instanceof PostgresEventStore;
     this.subscription = this.eventStore.subscribe(
-      { after: checkpoint.position, types: eventTypes, batchSize: this.options.batchSize ?? 500 },
+      {
+        after: checkpoint.position,
+        types: eventTypes,
+        batchSize: this.options.batchSize ?? 500,
+        // Writers applied an inline projector already: its runner only sweeps up after bypassing
+        // appends, so it reads lazily; an asynchronous one gathers a burst of commits into one read.
+        coalesceMs: markers ? 1000 : 20,
+      },
       async (events, next) => {
         await this.dataSource.transaction(async (db) => {
           const stored = await lockCheckpoint(db, name, version);

@@ -280,6 +280,7 @@ export class PostgresEventStore implements EventStore {
               resolve();
             };
           });
+          if (options.coalesceMs) await new Promise((resolve) => setTimeout(resolve, options.coalesceMs));
           wake = () => {
             pending = true;
           };
