@@ -27,7 +27,8 @@ import type { CommandOptions, CommandResult, UnitOfWork } from './unit-of-work.j
 const MAX_ATTEMPTS = 8;
 
 type AnyEvent = { type: string; data: unknown };
-type CachedState = { state: unknown; version: bigint };
+/** A stream's folded state, and the decider that folded it: several deciders read the member stream. */
+type CachedState = { state: unknown; version: bigint; folder: unknown };
 
 /**
  * The one write path (as Emmett's CommandHandler): read the stream — or the state this process holds
@@ -120,7 +121,7 @@ export class CommandPath {
       const events = decider.decide(command, state);
       const newState = events.reduce(decider.evolve, state);
       if (events.length === 0) {
-        committed.push({ streamId, entry: { state, version } });
+        committed.push({ streamId, entry: { state, version, folder: decider } });
         return { state, newEvents: [] };
       }
       const toAppend: NewEvent[] = events.map((event) => ({
@@ -135,7 +136,10 @@ export class CommandPath {
         : await this.outbox.enqueue(connection, streamId, toAppend, expected);
       if (this.postgres) await this.inline.applyWithin(manager, stored.events);
       appended.push(...stored.events);
-      committed.push({ streamId, entry: { state: newState, version: stored.nextExpectedVersion } });
+      committed.push({
+        streamId,
+        entry: { state: newState, version: stored.nextExpectedVersion, folder: decider },
+      });
       return { state: newState, newEvents: stored.events };
     };
     return { manager, now, handleCommand };
@@ -147,9 +151,8 @@ export class CommandPath {
     decider: Pick<Decider<never, State, Event>, 'initialState' | 'evolve'>,
   ): Promise<{ state: State; version: bigint }> {
     // The outbox path reads whole streams: its stream positions are provisional until relayed.
-    const cached = this.postgres
-      ? (this.states.get(streamId) as { state: State; version: bigint } | undefined)
-      : undefined;
+    const held = this.postgres ? (this.states.get(streamId) as CachedState | undefined) : undefined;
+    const cached = held?.folder === decider ? (held as { state: State; version: bigint }) : undefined;
     let { state, version } = cached ?? { state: decider.initialState(), version: -1n };
     const newer = this.postgres
       ? await this.postgres.readStreamWithin(connection, streamId, { after: version })

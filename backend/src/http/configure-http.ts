@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { configureSessions } from '../accounts/auth/configure-sessions.js';
 import { csrfProtection } from '../accounts/auth/csrf.js';
 import type { AppConfig } from '../config/app-config.js';
+import { STRIPE_WEBHOOK_PATH } from '../membership/stripe-webhook/stripe-webhook.path.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { createValidationPipe } from './validation.js';
 
@@ -36,6 +37,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   );
   // Before parsing any body: a cross-site write is refused unread.
   app.use(csrfProtection(config));
+  // Stripe signs the exact bytes it sent: the webhook keeps its raw body (and JSON parsing skips it).
+  app.use(STRIPE_WEBHOOK_PATH, rawWebhookBody());
   app.use(jsonBodies());
   configureSessions(app, config);
   app.useGlobalPipes(createValidationPipe());
@@ -51,6 +54,17 @@ function jsonBodies() {
       if (!error) return next();
       const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
       response.status(status).json({ message: bodyErrorMessage(error) });
+    });
+}
+
+/** Stripe events can exceed the form limit (an invoice with many lines). */
+function rawWebhookBody() {
+  const read = express.raw({ type: () => true, limit: '1mb' });
+  return (request: Request, response: Response, next: NextFunction) =>
+    read(request, response, (error?: BodyError) => {
+      if (!error) return next();
+      const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
+      response.status(status).json({ message: 'The webhook body could not be read.' });
     });
 }
 

@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { membershipOf } from '../../projections/membership/membership.queries.js';
 import { MemberActivity } from '../member-activity.js';
 import { UserEntity } from '../user.entity.js';
 import { toAuthenticatedUser } from './authenticated-user.js';
@@ -41,8 +42,10 @@ export class SessionUserMiddleware {
       await endSession(request, response);
       return;
     }
+    const membership = await membershipOf(this.dataSource, user.id);
     request.userRecord = user;
-    request.authenticatedUser = toAuthenticatedUser(user, this.config);
+    request.membership = membership;
+    request.authenticatedUser = toAuthenticatedUser(user, this.config, membership);
     try {
       const date = await this.memberActivity.active(user.id, request.session.activeDate);
       if (request.session.activeDate !== date) request.session.activeDate = date;
