@@ -20,7 +20,7 @@ const ResetPasswordPage = lazy(() =>
   import('../features/auth/routes/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const SubscribePage = lazy(() =>
-  import('../features/subscription/routes/SubscribePage').then((m) => ({ default: m.SubscribePage })),
+  import('../features/membership/routes/SubscribePage').then((m) => ({ default: m.SubscribePage })),
 );
 const DashboardPage = lazy(() =>
   import('../features/schedule/routes/DashboardPage').then((m) => ({ default: m.DashboardPage })),

@@ -216,6 +216,11 @@ export class StripeStandIn {
       const events = await this.confirm(clientSecret, outcome);
       return send(response, 200, { events: events.map((e) => e.type) });
     }
+    if (url.pathname === '/_test/end-period' && request.method === 'POST') {
+      const { subscriptionId } = JSON.parse(raw || '{}');
+      const events = await this.endPeriod(subscriptionId);
+      return send(response, 200, { events: events.map((e) => e.type) });
+    }
     const body = { ...parseForm(url.searchParams.toString()), ...parseForm(raw) };
     const idempotencyKey = header(request, 'idempotency-key');
     this.requests.push({ method: request.method ?? 'GET', path: url.pathname, body, idempotencyKey });
