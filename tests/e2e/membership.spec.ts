@@ -247,3 +247,49 @@ test.describe('cancelling at the end of the period', () => {
     await expect(info).toContainText('Active Member');
   });
 });
+
+test.describe('drop-in fees paid online', () => {
+  const ZONE = 'America/New_York';
+  const noon = (days: number) =>
+    DateTime.now().setZone(ZONE).startOf('day').plus({ days }).set({ hour: 12 }).toUTC().toISO() as string;
+
+  test.afterAll(async ({ playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await api.delete('/api/test/clock', { headers: HEADERS }).catch(() => undefined);
+    await api.dispose();
+  });
+
+  test('a non-member pays the outstanding drop-in fee; the ledger shows it paid', async ({ page }) => {
+    // The server's clock (the test clock of the e2e server): register today for the day after
+    // tomorrow, then that day's session is over and its drop-in fee is due.
+    const pin = async (iso: string) => {
+      const response = await page.request.put('/api/test/clock', { headers: HEADERS, data: { now: iso } });
+      expect(response.ok(), 'the e2e server runs with SADHANA_TEST_CLOCK=1').toBe(true);
+    };
+    await useFakeStripe(page);
+    await pin(noon(0));
+    await signUp(page);
+    const sessionDate = DateTime.now().setZone(ZONE).startOf('day').plus({ days: 2 }).toISODate();
+    const registered = await page.request.post('/api/user-schedule', {
+      headers: HEADERS,
+      data: { attendanceDate: sessionDate, attending: true },
+    });
+    expect(registered.ok()).toBe(true);
+    await pin(noon(2));
+    const owed = (await (await page.request.get('/api/fees')).json()).outstanding as number;
+    expect(owed).toBeGreaterThan(0);
+
+    await page.goto('/dashboard');
+    const ledger = page.getByTestId('fees-ledger');
+    await expect(ledger).toContainText('Unpaid');
+    await ledger.getByRole('button', { name: `Pay $${owed}.00` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('fake-card-number').fill(GOOD_CARD);
+    await dialog.getByRole('button', { name: `Pay $${owed}.00` }).click();
+    await expect(toast(page, 'Payment Successful')).toBeVisible();
+    await expect(ledger.getByTestId('fees-outstanding')).toHaveText('$0.00');
+    await expect(ledger).toContainText('Paid');
+    await expect(ledger.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    await pin(noon(0));
+  });
+});

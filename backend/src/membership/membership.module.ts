@@ -5,6 +5,8 @@ import { CreateSubscriptionController } from './create-subscription/create-subsc
 import { CreateSubscriptionHandler } from './create-subscription/create-subscription.handler.js';
 import { MembershipLedger } from './membership-ledger.js';
 import { FeePayments } from './pay-fees/fee-payments.js';
+import { PayFeesController } from './pay-fees/pay-fees.controller.js';
+import { PayFeesHandler } from './pay-fees/pay-fees.handler.js';
 import { PaymentsConfigController } from './payments-config/payments-config.controller.js';
 import { StripeCustomers } from './stripe/stripe-customers.js';
 import { StripeGateway } from './stripe/stripe-gateway.js';
@@ -21,6 +23,7 @@ import { SyncMemberships } from './sync-memberships/sync-memberships.js';
     CancelSubscriptionController,
     StripeWebhookController,
     SyncMembershipsController,
+    PayFeesController,
   ],
   providers: [
     StripeGateway,
@@ -31,6 +34,7 @@ import { SyncMemberships } from './sync-memberships/sync-memberships.js';
     CancelSubscriptionHandler,
     StripeWebhookHandler,
     SyncMemberships,
+    PayFeesHandler,
   ],
 })
 export class MembershipModule {}

@@ -1,4 +1,5 @@
 import type { Projector } from '../projection-engine/projector.js';
+import { feePaymentProjector } from './fee-payment/fee-payment.projector.js';
 import { memberSummaryProjector } from './member-summary/member-summary.projector.js';
 import { membershipProjector } from './membership/membership.projector.js';
 import { sessionRegistrationProjector } from './session-registration/session-registration.projector.js';
@@ -8,4 +9,5 @@ export const allProjectors: Projector[] = [
   sessionRegistrationProjector,
   memberSummaryProjector,
   membershipProjector,
+  feePaymentProjector,
 ];

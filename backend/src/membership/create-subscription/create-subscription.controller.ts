@@ -2,6 +2,7 @@ import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { SignedInGuard } from '../../accounts/auth/signed-in.guard.js';
+import { payerOf } from '../payer.js';
 import { CreateSubscriptionCommand, type CreateSubscriptionResult } from './create-subscription.command.js';
 
 @Controller('api')
@@ -13,8 +14,7 @@ export class CreateSubscriptionController {
   @Post('create-subscription')
   @HttpCode(200)
   create(@Req() request: Request): Promise<CreateSubscriptionResult> {
-    const user = request.userRecord as NonNullable<Request['userRecord']>;
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-    return this.commandBus.execute(new CreateSubscriptionCommand(user.id, user.email, name));
+    const payer = payerOf(request);
+    return this.commandBus.execute(new CreateSubscriptionCommand(payer.id, payer.email, payer.name));
   }
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../clock/clock.js';
 import { type FeeLedger, feeLedger, type MembershipPeriod } from '../../domain/fees/fee-ledger.js';
 import { sessionStart, studioDate } from '../../domain/time/eastern-time.js';
+import { paidFeesOf } from '../../projections/fee-payment/fee-payment.queries.js';
 import { membershipPeriodsOf } from '../../projections/membership/membership.queries.js';
 import { listAttendance } from '../../projections/session-registration/session-registration.queries.js';
 import { ListFeesQuery } from './list-fees.query.js';
@@ -16,9 +17,10 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
 
   async execute({ userId }: ListFeesQuery): Promise<FeeLedger> {
     const now = this.clock.now();
-    const [records, periods] = await Promise.all([
+    const [records, periods, paid] = await Promise.all([
       listAttendance(this.dataSource, userId, { through: studioDate(now) }, 'DESC', 1000),
       membershipPeriodsOf(this.dataSource, userId),
+      paidFeesOf(this.dataSource, userId),
     ]);
     return feeLedger(
       records.map((r) => ({
@@ -29,6 +31,7 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
       })),
       periods.map(toSessionDates),
       now,
+      paid,
     );
   }
 }

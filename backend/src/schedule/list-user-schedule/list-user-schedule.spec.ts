@@ -29,7 +29,11 @@ describe('a member schedule, past attendance, fees and calendar feed', () => {
         .send({ attendanceDate: date, attending: true })
         .expect(200);
     }
-    expect((await member.agent.get('/api/fees').expect(200)).body).toEqual({ items: [], total: 0 });
+    expect((await member.agent.get('/api/fees').expect(200)).body).toEqual({
+      items: [],
+      total: 0,
+      outstanding: 0,
+    });
 
     clock.set(new Date('2026-11-24T12:00:00Z')); // Tuesday, after the 05:00 session
     const schedule = await member.agent.get('/api/user-schedule').expect(200);
@@ -64,7 +68,11 @@ describe('a member schedule, past attendance, fees and calendar feed', () => {
       start: '2026-11-01T12:00:00Z',
       end: '2026-12-01T12:00:00Z',
     });
-    expect((await member.agent.get('/api/fees').expect(200)).body).toEqual({ items: [], total: 0 });
+    expect((await member.agent.get('/api/fees').expect(200)).body).toEqual({
+      items: [],
+      total: 0,
+      outstanding: 0,
+    });
   });
 
   it('serves a private calendar feed that can be replaced and revoked', async () => {
