@@ -5,6 +5,8 @@ import { CalendarFeeds1763800000200 } from './1763800000200-calendar-feeds.js';
 import { VersionedReadModels1763800000300 } from './1763800000300-versioned-read-models.js';
 import { AppendReturnsPositions1763800000400 } from './1763800000400-append-returns-positions.js';
 import { EventOutbox1763800000401 } from './1763800000401-event-outbox.js';
+import { Membership1763800000500 } from './1763800000500-membership.js';
+import { FeePaymentIntents1763800000501 } from './1763800000501-fee-payment-intents.js';
 
 /** Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end. */
 export const allMigrations = [
@@ -15,4 +17,6 @@ export const allMigrations = [
   VersionedReadModels1763800000300,
   AppendReturnsPositions1763800000400,
   EventOutbox1763800000401,
+  Membership1763800000500,
+  FeePaymentIntents1763800000501,
 ];

@@ -9,6 +9,7 @@ import { APP_CONFIG } from './config/app-config.js';
 import { EVENT_STORE } from './event-store/event-store.port.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MembershipModule } from './membership/membership.module.js';
 import { PracticesModule } from './practices/practices.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { ProjectionEngineModule } from './projection-engine/projection-engine.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         MailModule,
         AccountsModule,
         ProfileModule,
+        MembershipModule,
       ],
     };
   }

@@ -386,8 +386,9 @@ test.describe('member schedule (real server)', () => {
   test('an active member: benefits, Member Since, and Cancel Subscription with its prompt and error toast', async ({
     page,
   }) => {
-    // Membership is paid through Stripe in a later issue: until then the member flag is set on the
-    // real current-user answer, and POST /api/cancel-subscription does not exist on the server yet.
+    // The member flag is set on the real current-user answer only: the server's membership read model
+    // knows no membership, so it refuses the cancel (409) and the error toast shows. The real flow,
+    // paid through the Stripe stand-in, is in membership.spec.ts.
     await useStudioClock(page);
     await signUp(page);
     await page.route('**/api/auth/user', async (route) => {

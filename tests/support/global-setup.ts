@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { StripeStandIn } from '../../backend/src/membership/testing/stripe-stand-in';
 
 const ROOT = resolve(__dirname, '../..');
 // The same entry point `npm start` runs; APP_ENTRY lets a developer point at another build.
@@ -65,6 +66,10 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const dataDir = await mkdtemp(join(tmpdir(), 'sadhana-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
+  // Stripe's API answered by a local stand-in, which delivers signed webhooks to the app as Stripe would.
+  const stripe = new StripeStandIn();
+  await stripe.start();
+  stripe.webhookUrl = `${baseUrl}/api/stripe/webhook`;
   const app = spawn(process.execPath, [APP_ENTRY], {
     cwd: ROOT,
     env: {
@@ -75,6 +80,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       PUBLIC_URL: baseUrl,
       // Lets tests move the server's clock (PUT /api/test/clock); the app refuses it in production.
       SADHANA_TEST_CLOCK: '1',
+      ...stripe.env(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -85,6 +91,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     await waitForHealth(baseUrl, app, logs);
   } catch (error) {
     await stop(app);
+    await stripe.stop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -92,9 +99,11 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   process.env.E2E_BASE_URL = baseUrl;
   // The server's DATA_DIR: the auth tests read mail from its outbox/ (no SMTP configured).
   process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_DATA_DIR = dataDir;
+  // The membership tests drive what Stripe does (a period ends) through the stand-in's test routes.
+  process.env.E2E_STRIPE_URL = stripe.url;
   return async () => {
     await stop(app);
+    await stripe.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

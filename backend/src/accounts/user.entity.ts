@@ -52,20 +52,9 @@ export class UserEntity {
   @Column('text', { name: 'auth_provider', default: 'email' })
   authProvider: AuthProvider;
 
-  @Column('text', { name: 'stripe_customer_id', nullable: true })
+  /** The member's Stripe customer, made once at the first subscribe and kept. Membership itself is a read model. */
+  @Column('text', { name: 'stripe_customer_id', nullable: true, unique: true })
   stripeCustomerId: string | null;
-
-  @Column('text', { name: 'stripe_subscription_id', nullable: true })
-  stripeSubscriptionId: string | null;
-
-  @Column('boolean', { name: 'membership_active', default: false })
-  membershipActive: boolean;
-
-  @Column('timestamptz', { name: 'membership_start_date', nullable: true })
-  membershipStartDate: Date | null;
-
-  @Column('timestamptz', { name: 'membership_end_date', nullable: true })
-  membershipEndDate: Date | null;
 
   @Column('boolean', { name: 'no_isha_yoga_experience', default: false })
   noIshaYogaExperience: boolean;

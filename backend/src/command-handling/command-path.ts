@@ -26,7 +26,8 @@ import type { CommandOptions, CommandResult, UnitOfWork } from './unit-of-work.j
 const MAX_ATTEMPTS = 8;
 
 type AnyEvent = { type: string; data: unknown };
-type CachedState = { state: unknown; version: bigint };
+/** A stream's folded state, and the decider that folded it: several deciders read the member stream. */
+type CachedState = { state: unknown; version: bigint; folder: unknown };
 type Outcome<State> = { result: CommandResult<State> } | { error: unknown };
 
 interface QueuedCommand {
@@ -227,7 +228,7 @@ export class CommandPath {
       version = result.nextExpectedVersion;
       appended.push(...stored);
     }
-    committed.push({ streamId, entry: { state, version } });
+    committed.push({ streamId, entry: { state, version, folder: decider } });
     const byId = new Map(stored.map((event) => [event.id, event]));
     return decided.map((outcome) =>
       'error' in outcome
@@ -247,9 +248,8 @@ export class CommandPath {
     decider: Pick<Decider<never, State, Event>, 'initialState' | 'evolve'>,
   ): Promise<{ state: State; version: bigint }> {
     // The outbox path reads whole streams: its stream positions are provisional until relayed.
-    const cached = this.postgres
-      ? (this.states.get(streamId) as { state: State; version: bigint } | undefined)
-      : undefined;
+    const held = this.postgres ? (this.states.get(streamId) as CachedState | undefined) : undefined;
+    const cached = held?.folder === decider ? (held as { state: State; version: bigint }) : undefined;
     let { state, version } = cached ?? { state: decider.initialState(), version: -1n };
     const newer = this.postgres
       ? await this.postgres.readStreamWithin(connection, streamId, { after: version })

@@ -28,6 +28,8 @@ export interface AppConfig {
   readonly sessionIdleTimeoutMs: number;
   /** Sign-out this long after sign-in, whatever the activity. */
   readonly sessionAbsoluteTimeoutMs: number;
+  /** Stripe payments (DESIGN §1.10); without a secret key the payment calls answer 503 and the screens say so. */
+  readonly stripe?: StripeConfig;
   /**
    * Requests per client IP and window on each of sign-in, sign-up, forgot and reset password; past
    * `limit` on one account, growing delays (see AuthRateLimiter for the optional settings' defaults).
@@ -49,6 +51,18 @@ export interface GoogleConfig {
   readonly authUrl?: string;
   readonly tokenUrl?: string;
   readonly userInfoUrl?: string;
+}
+
+export interface StripeConfig {
+  readonly secretKey: string;
+  /** Handed to the browser for Stripe.js. */
+  readonly publishableKey: string;
+  /** Verifies the Stripe-Signature of POST /api/stripe/webhook; every webhook is refused without it. */
+  readonly webhookSecret?: string;
+  /** The $150/month recurring price. */
+  readonly priceId?: string;
+  /** Where the SDK sends its calls instead of https://api.stripe.com (a local stand-in in tests). */
+  readonly apiBase?: URL;
 }
 
 export const DEFAULT_ADMIN_EMAILS = ['namaskaram@sadhana-yoga.org', 'admin@sadhana-yoga.org'];
@@ -86,6 +100,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           userInfoUrl: env.GOOGLE_USERINFO_URL || undefined,
         }
       : undefined,
+    stripe: readStripeConfig(env),
     sessionSecret: env.SESSION_SECRET || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     sessionIdleTimeoutMs: positiveNumber(env, 'SESSION_IDLE_HOURS', 24 * 7) * 3_600_000,
@@ -95,6 +110,23 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       limit: positiveNumber(env, 'AUTH_RATE_LIMIT', nodeEnv === 'test' ? 10_000 : 10),
       windowMs: positiveNumber(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000,
     },
+  };
+}
+
+function readStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  let apiBase: URL | undefined;
+  if (env.STRIPE_API_BASE) {
+    apiBase = new URL(env.STRIPE_API_BASE);
+    if (apiBase.protocol !== 'http:' && apiBase.protocol !== 'https:')
+      throw new Error(`STRIPE_API_BASE must be an http(s) URL, not ${env.STRIPE_API_BASE}`);
+  }
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    priceId: env.STRIPE_PRICE_ID || undefined,
+    apiBase,
   };
 }
 

@@ -16,6 +16,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
   not_found: HttpStatus.NOT_FOUND,
   forbidden: HttpStatus.FORBIDDEN,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 /** Every error leaves the API as `{ message }`. Unexpected ones are logged with their stack, never shown. */

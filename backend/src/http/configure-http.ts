@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { configureSessions } from '../accounts/auth/configure-sessions.js';
 import { csrfProtection } from '../accounts/auth/csrf.js';
 import type { AppConfig } from '../config/app-config.js';
+import { STRIPE_WEBHOOK_PATH } from '../membership/stripe-webhook/stripe-webhook.path.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { jsonBodies, requireJsonBodies } from './json-bodies.js';
 import { createValidationPipe } from './validation.js';
@@ -37,6 +38,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   // Before parsing any body: a cross-site write is refused unread.
   app.use(csrfProtection(config));
   app.use(requireJsonBodies());
+  // Stripe signs the exact bytes it sent: the webhook keeps its raw body (and JSON parsing skips it).
+  app.use(STRIPE_WEBHOOK_PATH, rawWebhookBody());
   app.use(jsonBodies());
   configureSessions(app, config);
   app.useGlobalPipes(createValidationPipe());
@@ -54,6 +57,17 @@ function noStoreApiAnswers(request: Request, response: Response, next: NextFunct
   const path = request.path.toLowerCase();
   if (path === '/api' || path.startsWith('/api/')) response.setHeader('Cache-Control', 'no-store');
   next();
+}
+
+/** Stripe events can exceed the form limit (an invoice with many lines). */
+function rawWebhookBody() {
+  const read = express.raw({ type: () => true, limit: '1mb' });
+  return (request: Request, response: Response, next: NextFunction) =>
+    read(request, response, (error?: { status?: number }) => {
+      if (!error) return next();
+      const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
+      response.status(status).json({ message: 'The webhook body could not be read.' });
+    });
 }
 
 /**

@@ -15,7 +15,7 @@ export const ResetPasswordPage = lazyRoute(() =>
   import('../features/auth/routes/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
 export const SubscribePage = lazyRoute(() =>
-  import('../features/subscription/routes/SubscribePage').then((m) => m.SubscribePage),
+  import('../features/membership/routes/SubscribePage').then((m) => m.SubscribePage),
 );
 export const DashboardPage = lazyRoute(() =>
   import('../features/schedule/routes/DashboardPage').then((m) => m.DashboardPage),

@@ -64,13 +64,24 @@ export interface FeeItem {
   /** US dollars */
   amount: number;
   description: string;
+  /** Paid online (a FeesPaid event covers it). */
+  paid: boolean;
 }
 
 /** GET /api/fees: what a member owes for their sessions, newest first (DESIGN §1.8). */
 export interface FeesLedger {
   items: FeeItem[];
-  /** US dollars */
+  /** US dollars: every fee, paid or not. */
   total: number;
+  /** US dollars: what is still to pay (the Pay button's amount). */
+  outstanding: number;
+}
+
+/** POST /api/fees/pay answer: the PaymentIntent's client secret for the Payment Element. */
+export interface FeePaymentStart {
+  clientSecret: string;
+  /** US dollars */
+  amount: number;
 }
 
 /** Spec §3 profile completion object: three sections, and the rounded share of complete ones. */

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config/app-config.js';
+import type { MembershipSummary } from '../../projections/membership/membership.queries.js';
 import type { UserEntity } from '../user.entity.js';
 
 /** Who is calling: what `@CurrentUser()` yields, loaded fresh for each request. */
@@ -22,6 +23,7 @@ export function isAdminUser(
 export function toAuthenticatedUser(
   user: UserEntity,
   config: Pick<AppConfig, 'adminEmails'>,
+  membership: Pick<MembershipSummary, 'membershipActive'>,
 ): AuthenticatedUser {
   return {
     id: user.id,
@@ -29,7 +31,7 @@ export function toAuthenticatedUser(
     firstName: user.firstName,
     lastName: user.lastName,
     isAdmin: isAdminUser(user, config),
-    membershipActive: user.membershipActive,
+    membershipActive: membership.membershipActive,
   };
 }
 
@@ -50,6 +52,8 @@ declare global {
       authenticatedUser?: AuthenticatedUser;
       /** The full row behind authenticatedUser (no password hash). */
       userRecord?: UserEntity;
+      /** The caller's membership, from its read model, loaded with userRecord. */
+      membership?: MembershipSummary;
     }
   }
 }

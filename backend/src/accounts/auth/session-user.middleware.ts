@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { membershipOf } from '../../projections/membership/membership.queries.js';
 import { MemberActivity } from '../member-activity.js';
 import { UserEntity } from '../user.entity.js';
 import { toAuthenticatedUser } from './authenticated-user.js';
@@ -36,13 +37,18 @@ export class SessionUserMiddleware {
       await endSession(request, response);
       return;
     }
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+    // The membership read model is read alongside the row, not after it: no extra round trip.
+    const [user, membership] = await Promise.all([
+      this.dataSource.getRepository(UserEntity).findOneBy({ id: userId }),
+      membershipOf(this.dataSource, userId),
+    ]);
     if (!user || user.deletedAt) {
       await endSession(request, response);
       return;
     }
     request.userRecord = user;
-    request.authenticatedUser = toAuthenticatedUser(user, this.config);
+    request.membership = membership;
+    request.authenticatedUser = toAuthenticatedUser(user, this.config, membership);
     try {
       const date = await this.memberActivity.active(user.id, request.session.activeDate);
       if (request.session.activeDate !== date) request.session.activeDate = date;

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { NO_MEMBERSHIP } from '../../projections/membership/membership.queries.js';
 import { SignedInGuard } from '../auth/signed-in.guard.js';
 import { toUserView, type UserView } from './user-view.js';
 
@@ -13,6 +14,10 @@ export class CurrentUserController {
   @UseGuards(SignedInGuard)
   user(@Req() request: Request): UserView {
     // SignedInGuard ran: the session-user middleware loaded the row fresh for this request.
-    return toUserView(request.userRecord as NonNullable<Request['userRecord']>, this.config);
+    return toUserView(
+      request.userRecord as NonNullable<Request['userRecord']>,
+      this.config,
+      request.membership ?? NO_MEMBERSHIP,
+    );
   }
 }

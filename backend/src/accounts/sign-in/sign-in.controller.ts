@@ -1,7 +1,9 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { membershipOf } from '../../projections/membership/membership.queries.js';
 import { AuthRateLimitGuard } from '../auth/auth-rate-limit.guard.js';
 import { startUserSession } from '../auth/session.js';
 import { toUserView, type UserView } from '../current-user/user-view.js';
@@ -13,6 +15,7 @@ export class SignInController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly dataSource: DataSource,
   ) {}
 
   /**
@@ -25,7 +28,7 @@ export class SignInController {
   async signIn(@Req() request: Request): Promise<UserView> {
     const user = request.user as UserEntity;
     await startUserSession(request, user.id, this.clock.now());
-    return toUserView(user, this.config);
+    return toUserView(user, this.config, await membershipOf(this.dataSource, user.id));
   }
 
   /** DESIGN §1.4: the spec's full-page login route leads to the sign-in screen. */

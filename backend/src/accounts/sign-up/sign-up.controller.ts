@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { Clock } from '../../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { NO_MEMBERSHIP } from '../../projections/membership/membership.queries.js';
 import { AuthRateLimitGuard } from '../auth/auth-rate-limit.guard.js';
 import { startUserSession } from '../auth/session.js';
 import { toUserView, type UserView } from '../current-user/user-view.js';
@@ -26,6 +27,6 @@ export class SignUpController {
       new SignUpCommand(body.firstName, body.lastName, body.email, body.password),
     );
     await startUserSession(request, user.id, this.clock.now());
-    return toUserView(user, this.config);
+    return toUserView(user, this.config, NO_MEMBERSHIP);
   }
 }

@@ -70,6 +70,22 @@ describe('fee ledger', () => {
       [],
       now,
     );
-    expect(ledger).toEqual({ items: [], total: 0 });
+    expect(ledger).toEqual({ items: [], total: 0, outstanding: 0 });
+  });
+});
+
+describe('fee ledger with payments', () => {
+  it('marks the fees a payment covered as paid and leaves the rest outstanding', () => {
+    const ledger = feeLedger(
+      [registration('2026-11-20'), registration('2026-11-21', 'registered_no_show', '04:30')],
+      [],
+      now,
+      new Set(['2026-11-20|drop-in']),
+    );
+    expect(ledger.items.map((i) => [i.sessionDate, i.kind, i.paid])).toEqual([
+      ['2026-11-21', 'no-show', false],
+      ['2026-11-20', 'drop-in', true],
+    ]);
+    expect(ledger).toMatchObject({ total: 70, outstanding: 20 });
   });
 });

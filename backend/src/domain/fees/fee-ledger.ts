@@ -36,21 +36,28 @@ export function feeLedger(
   registrations: readonly RegistrationFact[],
   memberships: readonly MembershipPeriod[],
   now: Date,
+  paid: ReadonlySet<string> = new Set(),
 ): FeeLedger {
   const items: FeeItem[] = [];
   for (const registration of registrations) {
     if (registration.sessionStartsAt.getTime() > now.getTime()) continue;
     const item = feeFor(registration, memberships);
-    if (item) items.push(item);
+    if (item) items.push({ ...item, paid: paid.has(feeKey(item)) });
   }
   items.sort((a, b) => b.sessionDate.localeCompare(a.sessionDate));
-  return { items, total: items.reduce((sum, item) => sum + item.amount, 0) };
+  const sum = (list: FeeItem[]) => list.reduce((total, item) => total + item.amount, 0);
+  return { items, total: sum(items), outstanding: sum(items.filter((item) => !item.paid)) };
+}
+
+/** One fee is one kind of charge on one session date: what a payment covers. */
+export function feeKey(item: { sessionDate: string; kind: string }): string {
+  return `${item.sessionDate}|${item.kind}`;
 }
 
 function feeFor(
   registration: RegistrationFact,
   memberships: readonly MembershipPeriod[],
-): FeeItem | undefined {
+): Omit<FeeItem, 'paid'> | undefined {
   const { sessionDate, practiceName, attendanceStatus } = registration;
   if (attendanceStatus === 'registered_no_show') {
     return {

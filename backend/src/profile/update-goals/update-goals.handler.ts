@@ -6,6 +6,7 @@ import { UserEntity } from '../../accounts/user.entity.js';
 import { CommandPath } from '../../command-handling/command-path.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { decideGoalsUpdate, ProfileUpdateRejected } from '../../domain/profile/profile-update.js';
+import { membershipOf } from '../../projections/membership/membership.queries.js';
 import { saveProfileChanges } from '../changed-fields.js';
 import { UpdateGoalsCommand } from './update-goals.command.js';
 
@@ -37,7 +38,11 @@ export class UpdateGoalsHandler implements ICommandHandler<UpdateGoalsCommand, U
       });
       if (!user || user.deletedAt) throw new AccountNotFound();
       await saveProfileChanges(uow, user, changes);
-      return toUserView(await users.findOneByOrFail({ id: user.id }), this.config);
+      return toUserView(
+        await users.findOneByOrFail({ id: user.id }),
+        this.config,
+        await membershipOf(uow.manager, user.id),
+      );
     });
   }
 }

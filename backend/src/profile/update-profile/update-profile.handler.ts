@@ -11,6 +11,7 @@ import {
   type ProfileFields,
   ProfileUpdateRejected,
 } from '../../domain/profile/profile-update.js';
+import { membershipOf } from '../../projections/membership/membership.queries.js';
 import { saveProfileChanges } from '../changed-fields.js';
 import { studioDateToInstant } from '../profile-dto-rules.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
@@ -38,7 +39,11 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       const decision = decideProfileUpdate(user, patch, uow.now);
       if (!decision.ok) throw new ProfileUpdateRejected(decision.message);
       await saveProfileChanges(uow, user, decision.changes);
-      return toUserView(await users.findOneByOrFail({ id: user.id }), this.config);
+      return toUserView(
+        await users.findOneByOrFail({ id: user.id }),
+        this.config,
+        await membershipOf(uow.manager, user.id),
+      );
     });
   }
 }

@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../clock/clock.js';
 import { type FeeLedger, feeLedger, type MembershipPeriod } from '../../domain/fees/fee-ledger.js';
 import { sessionStart, studioDate } from '../../domain/time/eastern-time.js';
+import { paidFeesOf } from '../../projections/fee-payment/fee-payment.queries.js';
+import { membershipPeriodsOf } from '../../projections/membership/membership.queries.js';
 import { listAttendance } from '../../projections/session-registration/session-registration.queries.js';
 import { ListFeesQuery } from './list-fees.query.js';
 
@@ -15,13 +17,10 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
 
   async execute({ userId }: ListFeesQuery): Promise<FeeLedger> {
     const now = this.clock.now();
-    const [records, members] = await Promise.all([
+    const [records, periods, paid] = await Promise.all([
       listAttendance(this.dataSource, userId, { through: studioDate(now) }, 'DESC', 1000),
-      this.dataSource.query<{ start: Date | null; end: Date | null; active: boolean }[]>(
-        `SELECT membership_start_date AS start, membership_end_date AS "end", membership_active AS active
-         FROM users WHERE id = $1`,
-        [userId],
-      ),
+      membershipPeriodsOf(this.dataSource, userId),
+      paidFeesOf(this.dataSource, userId),
     ]);
     return feeLedger(
       records.map((r) => ({
@@ -30,17 +29,14 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
         practiceName: r.practiceName,
         sessionStartsAt: sessionStart(r.attendanceDate, r.practiceStartTime),
       })),
-      membershipPeriods(members[0]),
+      periods.map(toSessionDates),
       now,
+      paid,
     );
   }
 }
 
-/** The users table keeps the current (or last) membership; an inactive one without an end date never ran. */
-function membershipPeriods(
-  row: { start: Date | null; end: Date | null; active: boolean } | undefined,
-): MembershipPeriod[] {
-  if (!row?.start) return [];
-  if (!row.active && !row.end) return [];
-  return [{ start: studioDate(row.start), end: row.end ? studioDate(row.end) : null }];
+/** The ledger compares Eastern session dates: a period covers the dates its instants fall on. */
+function toSessionDates(period: { start: Date; end: Date | null }): MembershipPeriod {
+  return { start: studioDate(period.start), end: period.end ? studioDate(period.end) : null };
 }

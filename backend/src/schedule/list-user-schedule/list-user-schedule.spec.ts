@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { AdjustableClock, Clock } from '../../clock/clock.js';
+import { grantMembership } from '../../membership/testing/grant-membership.js';
 import { csrfHeaders, signUpAgent } from '../../testing/sign-up.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -28,7 +29,11 @@ describe('a member schedule, past attendance, fees and calendar feed', () => {
         .send({ attendanceDate: date, attending: true })
         .expect(200);
     }
-    expect((await member.agent.get('/api/fees').expect(200)).body).toEqual({ items: [], total: 0 });
+    expect((await member.agent.get('/api/fees').expect(200)).body).toEqual({
+      items: [],
+      total: 0,
+      outstanding: 0,
+    });
 
     clock.set(new Date('2026-11-24T12:00:00Z')); // Tuesday, after the 05:00 session
     const schedule = await member.agent.get('/api/user-schedule').expect(200);
@@ -59,11 +64,15 @@ describe('a member schedule, past attendance, fees and calendar feed', () => {
     expect(fees.body.total).toBe(200);
 
     // A member pays no drop-in.
-    await app.db.pool.query(
-      "UPDATE users SET membership_active = true, membership_start_date = '2026-11-01T12:00:00Z' WHERE id = $1",
-      [member.user.id],
-    );
-    expect((await member.agent.get('/api/fees').expect(200)).body).toEqual({ items: [], total: 0 });
+    await grantMembership(app, member.user.id, {
+      start: '2026-11-01T12:00:00Z',
+      end: '2026-12-01T12:00:00Z',
+    });
+    expect((await member.agent.get('/api/fees').expect(200)).body).toEqual({
+      items: [],
+      total: 0,
+      outstanding: 0,
+    });
   });
 
   it('serves a private calendar feed that can be replaced and revoked', async () => {

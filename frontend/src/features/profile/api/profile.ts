@@ -57,22 +57,3 @@ export function useUpdateGoals() {
     onSuccess: (user) => afterSave(queryClient, user),
   });
 }
-
-export type CancelOutcome = 'cancelled' | 'failed' | 'network-error';
-
-/**
- * POST /api/subscription/cancel with a JSON content type and no body (spec §7, profile page).
- * The outcome decides the page's reaction: reload, or one of the two alerts of spec §8.
- */
-export async function cancelSubscriptionFromProfile(): Promise<CancelOutcome> {
-  try {
-    const response = await fetch('/api/subscription/cancel', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'sadhana' },
-    });
-    return response.ok ? 'cancelled' : 'failed';
-  } catch {
-    return 'network-error';
-  }
-}

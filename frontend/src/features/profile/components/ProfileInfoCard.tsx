@@ -1,14 +1,8 @@
-import { App, Button } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cancelSubscriptionFromProfile, type ProfileUser } from '../api/profile';
+import { CancelSubscriptionButton } from '../../membership/components/CancelSubscriptionButton';
+import type { ProfileUser } from '../api/profile';
 import { MEMBER_BENEFITS } from '../content/profile-options';
 import { formatLongDate } from '../lib/profile-format';
-
-const CANCEL_PROMPT =
-  'Are you sure you want to cancel your subscription? You will lose access to member benefits at the end of your current billing period.';
-const CANCEL_FAILED = 'Failed to cancel subscription. Please try again or contact support.';
-const CANCEL_NETWORK_ERROR = 'Error canceling subscription. Please try again.';
 
 function show(value: string | null | undefined): string {
   return value?.trim() ? value : 'Not provided';
@@ -16,40 +10,6 @@ function show(value: string | null | undefined): string {
 
 function fullName(user: ProfileUser): string | null {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
-}
-
-function CancelSubscription() {
-  const { modal } = App.useApp();
-  const [pending, setPending] = useState(false);
-
-  async function cancel() {
-    setPending(true);
-    const outcome = await cancelSubscriptionFromProfile();
-    setPending(false);
-    if (outcome === 'cancelled') window.location.reload();
-    else window.alert(outcome === 'failed' ? CANCEL_FAILED : CANCEL_NETWORK_ERROR);
-  }
-
-  return (
-    <Button
-      danger
-      loading={pending}
-      onClick={() =>
-        modal.confirm({
-          title: 'Cancel Subscription',
-          content: CANCEL_PROMPT,
-          okText: 'Cancel Subscription',
-          okButtonProps: { danger: true },
-          cancelText: 'Keep Membership',
-          onOk: () => {
-            void cancel();
-          },
-        })
-      }
-    >
-      {pending ? 'Cancelling...' : 'Cancel Subscription'}
-    </Button>
-  );
 }
 
 /** Card 1, read-only (spec §2 Profile). */
@@ -108,7 +68,7 @@ export function ProfileInfoCard({ user }: { user: ProfileUser }) {
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
-          <CancelSubscription />
+          <CancelSubscriptionButton page="profile" />
         </div>
       ) : (
         <div className="profile-membership">

@@ -9,7 +9,12 @@ export const FEES_QUERY_KEY = ['/api/fees'] as const;
 export async function fetchFees(): Promise<FeesLedger> {
   const response = await apiRequest('GET', FEES_QUERY_KEY[0]);
   const body = (await response.json()) as Partial<FeesLedger> | null;
-  return { items: Array.isArray(body?.items) ? body.items : [], total: Number(body?.total ?? 0) };
+  const total = Number(body?.total ?? 0);
+  return {
+    items: Array.isArray(body?.items) ? body.items : [],
+    total,
+    outstanding: Number(body?.outstanding ?? total),
+  };
 }
 
 export function useFees({ enabled }: { enabled: boolean }) {

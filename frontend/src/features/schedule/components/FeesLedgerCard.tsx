@@ -1,4 +1,5 @@
 import { formatMediumDate } from '../../../lib/eastern-time';
+import { PayFeesButton } from '../../membership/components/PayFeesButton';
 import { type FeeKind, useFees } from '../api/fees';
 import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
 
@@ -35,6 +36,7 @@ export function FeesLedgerCard() {
               <th scope="col" className="fees-amount">
                 Amount
               </th>
+              <th scope="col">Status</th>
             </tr>
           </thead>
           <tbody>
@@ -49,6 +51,11 @@ export function FeesLedgerCard() {
                   {item.description && <span className="fees-description">{item.description}</span>}
                 </td>
                 <td className="fees-amount">{USD.format(item.amount)}</td>
+                <td>
+                  <span className={item.paid ? 'fees-status fees-paid' : 'fees-status fees-unpaid'}>
+                    {item.paid ? 'Paid' : 'Unpaid'}
+                  </span>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -60,10 +67,21 @@ export function FeesLedgerCard() {
               <td className="fees-amount" data-testid="fees-total">
                 {USD.format(fees.data.total)}
               </td>
+              <td />
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Outstanding
+              </th>
+              <td className="fees-amount" data-testid="fees-outstanding">
+                {USD.format(fees.data.outstanding)}
+              </td>
+              <td />
             </tr>
           </tfoot>
         </table>
       )}
+      {fees.data && fees.data.outstanding > 0 && <PayFeesButton outstanding={fees.data.outstanding} />}
     </section>
   );
 }

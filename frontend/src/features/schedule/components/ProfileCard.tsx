@@ -1,14 +1,8 @@
-import { App, Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { isUnauthorizedError } from '../../../lib/api-client';
 import { formatTimestampLong } from '../../../lib/eastern-time';
-import { useCancelSubscription } from '../api/cancel-subscription';
+import { CancelSubscriptionButton } from '../../membership/components/CancelSubscriptionButton';
 import type { ScheduleMember } from '../api/member';
-import { useAuthRequiredHandler } from '../lib/use-auth-required';
 import { MembershipBadge } from './MembershipBadge';
-
-const CANCEL_PROMPT =
-  'Are you sure you want to cancel your subscription? You will lose access to member benefits at the end of your current billing period.';
 
 function initials(user: ScheduleMember): string {
   const letters = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.trim();
@@ -17,46 +11,6 @@ function initials(user: ScheduleMember): string {
 
 export function fullName(user: ScheduleMember): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Practitioner';
-}
-
-function CancelSubscriptionButton() {
-  const { modal, notification } = App.useApp();
-  const onAuthRequired = useAuthRequiredHandler();
-  const cancel = useCancelSubscription();
-
-  function confirmCancel() {
-    modal.confirm({
-      title: 'Cancel Subscription',
-      content: CANCEL_PROMPT,
-      okText: 'Cancel Subscription',
-      okButtonProps: { danger: true },
-      cancelText: 'Keep Membership',
-      onOk: () =>
-        cancel.mutate(undefined, {
-          onSuccess: () =>
-            notification.success({
-              title: 'Subscription Cancelled',
-              description: 'Your subscription has been cancelled successfully.',
-            }),
-          onError: (error) => {
-            if (isUnauthorizedError(error)) {
-              onAuthRequired();
-              return;
-            }
-            notification.error({
-              title: 'Error',
-              description: 'Failed to cancel subscription. Please try again.',
-            });
-          },
-        }),
-    });
-  }
-
-  return (
-    <Button danger onClick={confirmCancel} loading={cancel.isPending} disabled={cancel.isPending}>
-      {cancel.isPending ? 'Cancelling...' : 'Cancel Subscription'}
-    </Button>
-  );
 }
 
 /** Spec §2 dashboard profile card. */
@@ -106,7 +60,7 @@ export function ProfileCard({ user }: { user: ScheduleMember }) {
       </dl>
       <div className="dash-card-actions">
         {user.membershipActive ? (
-          <CancelSubscriptionButton />
+          <CancelSubscriptionButton page="dashboard" />
         ) : (
           <Link to="/subscribe" className="button-link button-primary button-small">
             Become a Member

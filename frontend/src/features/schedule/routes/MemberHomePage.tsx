@@ -3,6 +3,8 @@ import { ExternalLink } from '../../../components/ExternalLink';
 import { useSignInState } from '../../../lib/auth';
 import { datePrefix, easternDate, formatLongDate, formatWeekday } from '../../../lib/eastern-time';
 import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
+import { ActiveUntil } from '../../membership/components/ActiveUntil';
+import { PaymentReturnNotice } from '../../membership/components/PaymentReturnNotice';
 import { useUserSchedule } from '../api/attendance';
 import { asScheduleMember, type ScheduleMember } from '../api/member';
 import { MembershipBadge } from '../components/MembershipBadge';
@@ -22,6 +24,7 @@ function MembershipStatusCard({ user }: { user: ScheduleMember }) {
       <p className="dash-card-value">
         <MembershipBadge active={user.membershipActive} />
       </p>
+      <ActiveUntil active={user.membershipActive} endDate={user.membershipEndDate} />
       {user.membershipActive ? (
         <p className="dash-card-detail">Unlimited daily sessions. Thank you for practising with us.</p>
       ) : (
@@ -155,6 +158,7 @@ export function MemberHomePage() {
   return (
     <>
       <title>Home · Sadhana</title>
+      <PaymentReturnNotice />
       {signIn.status === 'signedIn' && <MemberHome user={asScheduleMember(signIn.user)} />}
     </>
   );

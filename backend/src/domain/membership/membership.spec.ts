@@ -1,0 +1,141 @@
+import type { MembershipEvent } from './membership.events.js';
+import {
+  decide,
+  evolve,
+  initialMembership,
+  type MembershipCommand,
+  NoActiveMembership,
+  type SubscriptionFacts,
+} from './membership.js';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const at = now.toISOString();
+const stateOf = (events: { type: string; data: unknown }[]) => events.reduce(evolve, initialMembership);
+const reconcile = (subscription: SubscriptionFacts): MembershipCommand => ({
+  type: 'ReconcileSubscription',
+  data: { userId: 'u1', now, subscription },
+});
+const sub = (overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts => ({
+  id: 'sub_1',
+  status: 'active',
+  currentPeriodStart: '2026-11-01T00:00:00.000Z',
+  currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+  cancelAt: null,
+  endedAt: null,
+  ...overrides,
+});
+const started: MembershipEvent = {
+  type: 'MembershipStarted',
+  data: {
+    userId: 'u1',
+    subscriptionId: 'sub_1',
+    periodStart: '2026-11-01T00:00:00.000Z',
+    periodEnd: '2026-12-01T00:00:00.000Z',
+    at,
+  },
+};
+
+describe('membership', () => {
+  it('starts a membership when Stripe says the subscription is paid', () => {
+    expect(decide(reconcile(sub()), initialMembership)).toEqual([started]);
+  });
+
+  it('records nothing for an incomplete subscription (first invoice not paid yet)', () => {
+    expect(decide(reconcile(sub({ status: 'incomplete' })), initialMembership)).toEqual([]);
+  });
+
+  it('is idempotent: the same facts twice record nothing the second time', () => {
+    expect(decide(reconcile(sub()), stateOf([started]))).toEqual([]);
+  });
+
+  it('renews when the period moves on, and only then', () => {
+    const next = sub({
+      currentPeriodStart: '2026-12-01T00:00:00.000Z',
+      currentPeriodEnd: '2027-01-01T00:00:00.000Z',
+    });
+    expect(decide(reconcile(next), stateOf([started]))).toEqual([
+      {
+        type: 'MembershipRenewed',
+        data: {
+          userId: 'u1',
+          subscriptionId: 'sub_1',
+          periodStart: next.currentPeriodStart,
+          periodEnd: next.currentPeriodEnd,
+          at,
+        },
+      },
+    ]);
+  });
+
+  it('schedules a cancellation, then withdraws it when Stripe no longer has it', () => {
+    const scheduled = decide(reconcile(sub({ cancelAt: '2026-12-01T00:00:00.000Z' })), stateOf([started]));
+    expect(scheduled).toEqual([
+      {
+        type: 'MembershipCancellationScheduled',
+        data: { userId: 'u1', subscriptionId: 'sub_1', endsAt: '2026-12-01T00:00:00.000Z', at },
+      },
+    ]);
+    const state = stateOf([started, ...scheduled]);
+    expect(state.active).toBe(true);
+    expect(decide(reconcile(sub({ cancelAt: '2026-12-01T00:00:00.000Z' })), state)).toEqual([]);
+    expect(decide(reconcile(sub()), state)).toEqual([
+      { type: 'MembershipCancellationWithdrawn', data: { userId: 'u1', subscriptionId: 'sub_1', at } },
+    ]);
+  });
+
+  it('ends the membership when the subscription is canceled, once', () => {
+    const over = sub({ status: 'canceled', endedAt: '2026-12-01T00:00:00.000Z' });
+    const ended = decide(reconcile(over), stateOf([started]));
+    expect(ended).toEqual([
+      {
+        type: 'MembershipEnded',
+        data: { userId: 'u1', subscriptionId: 'sub_1', endedAt: '2026-12-01T00:00:00.000Z', at },
+      },
+    ]);
+    expect(decide(reconcile(over), stateOf([started, ...ended]))).toEqual([]);
+  });
+
+  it('never lets a late word about an old subscription end a newer one (cancel, then rejoin)', () => {
+    const ended: MembershipEvent = {
+      type: 'MembershipEnded',
+      data: { userId: 'u1', subscriptionId: 'sub_1', endedAt: '2026-12-01T00:00:00.000Z', at },
+    };
+    const rejoin = sub({
+      id: 'sub_2',
+      currentPeriodStart: '2026-12-10T00:00:00.000Z',
+      currentPeriodEnd: '2027-01-10T00:00:00.000Z',
+    });
+    const restarted = decide(reconcile(rejoin), stateOf([started, ended]));
+    expect(restarted.map((e) => e.type)).toEqual(['MembershipStarted']);
+    const state = stateOf([started, ended, ...restarted]);
+    expect(
+      decide(reconcile(sub({ status: 'canceled', endedAt: '2026-12-01T00:00:00.000Z' })), state),
+    ).toEqual([]);
+    expect(state).toMatchObject({ active: true, subscriptionId: 'sub_2' });
+  });
+
+  it('records a payment failure once per invoice', () => {
+    const fail: MembershipCommand = {
+      type: 'RecordPaymentFailure',
+      data: { userId: 'u1', now, subscriptionId: 'sub_1', invoiceId: 'in_1' },
+    };
+    const failed = decide(fail, stateOf([started]));
+    expect(failed).toHaveLength(1);
+    expect(decide(fail, stateOf([started, ...failed]))).toEqual([]);
+  });
+
+  it('lets only a current member ask to cancel', () => {
+    const request: MembershipCommand = { type: 'RequestCancellation', data: { userId: 'u1', now } };
+    expect(() => decide(request, initialMembership)).toThrow(NoActiveMembership);
+    expect(decide(request, stateOf([started]))).toEqual([]);
+  });
+
+  it('ignores the events other features append to the member stream', () => {
+    expect(
+      stateOf([{ type: 'MemberSignedUp', data: {} }, started, { type: 'MemberActive', data: {} }]),
+    ).toMatchObject({
+      active: true,
+      subscriptionId: 'sub_1',
+    });
+  });
+});

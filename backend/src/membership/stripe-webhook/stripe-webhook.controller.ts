@@ -1,0 +1,16 @@
+import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { StripeWebhookHandler, type WebhookOutcome } from './stripe-webhook.handler.js';
+
+/** Stripe's deliveries: verified by signature over the raw body (CSRF-exempt, no session). */
+@Controller()
+export class StripeWebhookController {
+  constructor(private readonly webhooks: StripeWebhookHandler) {}
+
+  @Post('api/stripe/webhook')
+  @HttpCode(200)
+  receive(@Req() request: Request, @Headers('stripe-signature') signature?: string): Promise<WebhookOutcome> {
+    const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
+    return this.webhooks.handle(raw, signature);
+  }
+}

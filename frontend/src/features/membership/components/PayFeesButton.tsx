@@ -1,0 +1,88 @@
+import type { FeePaymentStart } from '@sadhana/rules/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Modal } from 'antd';
+import { useState } from 'react';
+import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
+import { useUnauthorizedHandler } from '../../../lib/use-unauthorized-handler';
+import { FEES_QUERY_KEY } from '../../schedule/api/fees';
+import { usePaymentsConfig } from '../api/membership-api';
+import { PaymentForm, type PaymentOutcome } from './PaymentForm';
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const CONFIRM_WAIT_MS = 15_000;
+
+/**
+ * Pays the outstanding fees with the same Payment Element as the membership. The ledger shows them
+ * paid once Stripe's payment_intent.succeeded webhook has been recorded (polled, bounded).
+ */
+export function PayFeesButton({ outstanding }: { outstanding: number }) {
+  const { notification } = App.useApp();
+  const onUnauthorized = useUnauthorizedHandler();
+  const queryClient = useQueryClient();
+  const config = usePaymentsConfig();
+  const [payment, setPayment] = useState<FeePaymentStart | null>(null);
+  const [starting, setStarting] = useState(false);
+  if (!config.data?.configured || !config.data.publishableKey) return null;
+  const publishableKey = config.data.publishableKey;
+
+  async function start() {
+    setStarting(true);
+    try {
+      setPayment((await (await apiRequest('POST', '/api/fees/pay')).json()) as FeePaymentStart);
+    } catch (error) {
+      if (isUnauthorizedError(error)) onUnauthorized();
+      else
+        notification.error({
+          title: 'Error',
+          description: 'Failed to initialize payment. Please try again.',
+        });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  async function onOutcome(outcome: PaymentOutcome) {
+    if (outcome.status === 'failed') {
+      notification.error({ title: 'Payment Failed', description: outcome.message });
+      return;
+    }
+    setPayment(null);
+    notification.success({ title: 'Payment Successful', description: 'Thank you! Your fees are paid.' });
+    const deadline = Date.now() + CONFIRM_WAIT_MS;
+    while (Date.now() < deadline) {
+      await queryClient.invalidateQueries({ queryKey: FEES_QUERY_KEY });
+      const ledger = queryClient.getQueryData<{ outstanding: number }>(FEES_QUERY_KEY);
+      if (ledger && ledger.outstanding < outstanding) return;
+      await new Promise((resolve) => window.setTimeout(resolve, 1000));
+    }
+  }
+
+  return (
+    <div className="fees-pay">
+      <button
+        type="button"
+        className="button-link button-primary button-small"
+        onClick={() => void start()}
+        disabled={starting}
+      >
+        {starting ? 'Processing...' : `Pay ${USD.format(outstanding)}`}
+      </button>
+      <Modal
+        open={payment !== null}
+        title={`Pay outstanding fees: ${USD.format(payment?.amount ?? outstanding)}`}
+        footer={null}
+        onCancel={() => setPayment(null)}
+        destroyOnHidden
+      >
+        {payment && (
+          <PaymentForm
+            publishableKey={publishableKey}
+            clientSecret={payment.clientSecret}
+            submitLabel={`Pay ${USD.format(payment.amount)}`}
+            onOutcome={(outcome) => void onOutcome(outcome)}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { App } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { useSignInState } from '../../../lib/auth';
+import { LOGIN_URL, navigateFullPage } from '../../../lib/navigation';
+import { createSubscription, usePaymentsConfig } from '../api/membership-api';
+import { PaymentForm } from '../components/PaymentForm';
+import { PlanDetails } from '../components/PlanDetails';
+import { useMembershipConfirmation } from '../lib/use-membership-confirmation';
+import '../membership.css';
+
+type Setup =
+  | { state: 'setting-up' }
+  | { state: 'ready'; clientSecret: string }
+  | { state: 'already-member' }
+  | { state: 'failed' };
+
+const SIGN_UP_DELAY_MS = 1000;
+const LOGIN_DELAY_MS = 500;
+
+/** Spec §2 Subscribe, §8 Subscribe: the monthly membership paid with Stripe's Payment Element. */
+export function SubscribePage() {
+  const signIn = useSignInState();
+  const config = usePaymentsConfig();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [setup, setSetup] = useState<Setup>({ state: 'setting-up' });
+  const confirmation = useMembershipConfirmation();
+  const started = useRef(false);
+  const member = signIn.status === 'signedIn' && signIn.user.membershipActive;
+  const configured = config.data?.configured === true;
+
+  useEffect(() => {
+    if (signIn.status !== 'signedOut') return;
+    notification.error({
+      title: 'Authentication Required',
+      description: 'Please sign up or sign in to subscribe',
+    });
+    const timer = window.setTimeout(() => navigate('/signup'), SIGN_UP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [signIn.status, notification, navigate]);
+
+  useEffect(() => {
+    if (signIn.status !== 'signedIn' || member || !configured || started.current) return;
+    started.current = true;
+    createSubscription().then(
+      ({ clientSecret }) => setSetup({ state: 'ready', clientSecret }),
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : '';
+        if (isUnauthorizedError(error)) {
+          notification.error({ title: 'Unauthorized', description: 'Please sign in to continue' });
+          window.setTimeout(() => navigateFullPage(LOGIN_URL), LOGIN_DELAY_MS);
+        } else if (message.includes('already has an active subscription')) {
+          notification.info({
+            title: 'Already Subscribed',
+            description: 'You already have an active subscription!',
+          });
+          setSetup({ state: 'already-member' });
+          return;
+        } else {
+          notification.error({
+            title: 'Error',
+            description: 'Failed to initialize payment. Please try again.',
+          });
+        }
+        setSetup({ state: 'failed' });
+      },
+    );
+  }, [signIn.status, member, configured, notification]);
+
+  return (
+    <section className="page page-narrow subscribe-page" aria-labelledby="page-title">
+      <title>Subscribe · Sadhana</title>
+      <h1 id="page-title">Monthly Membership</h1>
+      <SubscribeBody
+        signedOut={signIn.status === 'signedOut'}
+        loading={signIn.status === 'loading' || config.isPending}
+        configured={configured}
+        member={member || setup.state === 'already-member'}
+        setup={setup}
+        publishableKey={config.data?.publishableKey ?? ''}
+        confirmation={confirmation}
+      />
+    </section>
+  );
+}
+
+interface BodyProps {
+  signedOut: boolean;
+  loading: boolean;
+  configured: boolean;
+  member: boolean;
+  setup: Setup;
+  publishableKey: string;
+  confirmation: ReturnType<typeof useMembershipConfirmation>;
+}
+
+function SubscribeBody({
+  signedOut,
+  loading,
+  configured,
+  member,
+  setup,
+  publishableKey,
+  confirmation,
+}: BodyProps) {
+  if (signedOut) {
+    return (
+      <p>
+        Please <Link to="/signin">Sign In</Link> to become a member.
+      </p>
+    );
+  }
+  if (confirmation.state === 'confirmed') return <Welcome />;
+  if (member && confirmation.state === 'idle') return <AlreadyMember />;
+  if (confirmation.state === 'waiting') {
+    return (
+      <p className="subscribe-status" role="status">
+        Payment received. Activating your membership...
+      </p>
+    );
+  }
+  if (confirmation.state === 'pending') {
+    return (
+      <div className="subscribe-status" role="status">
+        <p>
+          Your payment was received and your membership is being confirmed. This can take a minute; it will
+          show as Active on your dashboard as soon as it is confirmed.
+        </p>
+        <Link to="/dashboard">Go to My Sadhana Schedule</Link>
+      </div>
+    );
+  }
+  if (loading) return <SettingUp />;
+  if (!configured) {
+    return (
+      <div className="subscribe-status" role="status">
+        <PlanDetails />
+        <p>Online payment is not configured yet. Please contact the studio to become a member.</p>
+      </div>
+    );
+  }
+  if (setup.state === 'setting-up') return <SettingUp />;
+  return (
+    <div className="subscribe-layout">
+      <PlanDetails />
+      <div className="subscribe-payment">
+        <h2>Payment</h2>
+        {setup.state === 'ready' ? (
+          <PaymentForm
+            publishableKey={publishableKey}
+            clientSecret={setup.clientSecret}
+            submitLabel="Become a Member"
+            onOutcome={confirmation.onOutcome}
+          />
+        ) : (
+          <p>The payment form could not be loaded. Please reload the page to try again.</p>
+        )}
+        <ul className="subscribe-terms">
+          <li>Cancel anytime</li>
+          <li>No long-term commitment</li>
+          <li>Locations: New Jersey &amp; New York City</li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function SettingUp() {
+  return (
+    <p className="subscribe-status" role="status">
+      <span className="spinner" aria-hidden="true" /> Setting up your subscription...
+    </p>
+  );
+}
+
+function Welcome() {
+  return (
+    <div className="subscribe-status" role="status">
+      <p>Welcome! Your membership is active.</p>
+      <Link to="/dashboard" className="button-link button-primary button-small">
+        Go to My Sadhana Schedule
+      </Link>
+    </div>
+  );
+}
+
+function AlreadyMember() {
+  return (
+    <div className="subscribe-status" role="status">
+      <p>You already have an active membership!</p>
+      <Link to="/" className="button-link button-primary button-small">
+        Go to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,295 @@
+import type { Locator, Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { endStripePeriod, stripeStandInUrl, useFakeStripe } from '../support/fake-stripe';
+import { expect, test } from '../support/test';
+
+// Membership paid with Stripe (issue 10), end to end: the real server, its Stripe calls answered by
+// the stand-in started in global-setup (which delivers signed webhooks back to the server), and
+// Stripe.js replaced at the network boundary by a fake Payment Element (support/fake-stripe.ts).
+
+const HEADERS = { 'X-Requested-With': 'sadhana' };
+const GOOD_CARD = '4242424242424242';
+const DECLINED_CARD = '4000000000000002';
+
+async function signUp(page: Page): Promise<void> {
+  const email = `payer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await page.request.post('/api/auth/signup', {
+    headers: HEADERS,
+    data: { firstName: 'Meera', lastName: 'Iyer', email, password: 'practise-daily-42' },
+  });
+  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
+}
+
+async function currentUser(page: Page): Promise<Record<string, unknown>> {
+  return (await page.request.get('/api/auth/user')).json();
+}
+
+/** A member through the API and the stand-in (the subscribe screen has its own tests below). */
+async function becomeMember(page: Page): Promise<string> {
+  await signUp(page);
+  const created = await page.request.post('/api/create-subscription', { headers: HEADERS });
+  expect(created.ok()).toBe(true);
+  const { clientSecret, subscriptionId } = await created.json();
+  const paid = await fetch(`${stripeStandInUrl()}/_test/confirm`, {
+    method: 'POST',
+    body: JSON.stringify({ clientSecret, outcome: 'succeeded' }),
+  });
+  expect(paid.ok).toBe(true);
+  await expect.poll(async () => (await currentUser(page)).membershipActive).toBe(true);
+  return subscriptionId;
+}
+
+function toast(page: Page, title: string): Locator {
+  return page
+    .locator('.ant-notification-notice:not(.ant-notification-fade-leave)')
+    .filter({ hasText: title });
+}
+
+function longEasternDate(iso: string): string {
+  return DateTime.fromISO(iso).setZone('America/New_York').toFormat('LLLL d, yyyy');
+}
+
+test.describe('subscribe (/subscribe)', () => {
+  test('a non-member pays with the Payment Element and becomes a member once the webhook lands', async ({
+    page,
+  }) => {
+    await useFakeStripe(page);
+    await signUp(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/create-subscription', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/subscribe');
+    await expect(page.getByText('Setting up your subscription...')).toBeVisible();
+    release();
+
+    const plan = page.getByTestId('plan-details');
+    await expect(plan.getByRole('heading', { name: 'Monthly Membership - $150/month' })).toBeVisible();
+    for (const item of [
+      'Daily sessions (Mon-Wed 5-6 AM, Thu-Fri 4:30-6 AM)',
+      'Extended weekend sessions (4:30-6:45 AM)',
+      'Optional Guru Pooja & Chant (6:15-6:40 AM)',
+      '15% discount on workshops',
+      '15% discount on retreats',
+      'Community support',
+    ]) {
+      await expect(plan).toContainText(item);
+    }
+    for (const practice of [
+      'Surya Shakti',
+      'Angamardhana',
+      'Surya Kriya',
+      'Yogasanas',
+      'Practice + Bhakti',
+      'Extended Practice',
+    ]) {
+      await expect(plan).toContainText(practice);
+    }
+    for (const text of ['Cancel anytime', 'No long-term commitment', 'New Jersey & New York City']) {
+      await expect(
+        page.getByText(text, { exact: true }).or(page.getByText(`Locations: ${text}`)),
+      ).toBeVisible();
+    }
+
+    const pay = page.getByRole('button', { name: 'Become a Member' });
+    await expect(pay).toBeEnabled();
+    await page.getByTestId('fake-card-number').fill(GOOD_CARD);
+    await pay.click();
+    await expect(toast(page, 'Payment Successful')).toContainText('Welcome to the Sadhana community');
+    await expect(page.getByText('Welcome! Your membership is active.')).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __fakeStripeReturnUrl: string }).__fakeStripeReturnUrl,
+      ),
+    ).toBe(new URL(page.url()).origin);
+
+    const me = await currentUser(page);
+    expect(me).toMatchObject({ membershipActive: true, membershipEndDate: null });
+    await page.goto('/dashboard');
+    const profile = page.getByTestId('profile-card');
+    await expect(profile).toContainText('Member Since');
+    await expect(profile).toContainText(longEasternDate(me.membershipStartDate as string));
+    await expect(profile.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+
+    await page.goto('/subscribe');
+    await expect(page.getByText('You already have an active membership!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  test('a declined card: "Payment Failed" with Stripe\'s message, no membership, and another try succeeds', async ({
+    page,
+  }) => {
+    await useFakeStripe(page);
+    await signUp(page);
+    await page.goto('/subscribe');
+    await page.getByTestId('fake-card-number').fill(DECLINED_CARD);
+    await page.getByRole('button', { name: 'Become a Member' }).click();
+    await expect(toast(page, 'Payment Failed')).toContainText('Your card was declined.');
+    expect((await currentUser(page)).membershipActive).toBe(false);
+    await expect(page.getByRole('button', { name: 'Become a Member' })).toBeEnabled();
+
+    await page.getByTestId('fake-card-number').fill(GOOD_CARD);
+    await page.getByRole('button', { name: 'Become a Member' }).click();
+    await expect(page.getByText('Welcome! Your membership is active.')).toBeVisible();
+  });
+
+  test('the button reads "Processing..." and is disabled until the Payment Element is ready', async ({
+    page,
+  }) => {
+    await signUp(page);
+    // Stripe.js that never finishes loading: the element never becomes ready.
+    await page.route('https://js.stripe.com/**', () => {});
+    await page.goto('/subscribe');
+    await expect(page.getByRole('heading', { name: 'Monthly Membership - $150/month' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Processing...' });
+    await expect(button).toBeDisabled();
+  });
+
+  test('signed out: "Authentication Required", then /signup after a second', async ({ page }) => {
+    await page.goto('/subscribe');
+    await expect(toast(page, 'Authentication Required')).toContainText(
+      'Please sign up or sign in to subscribe',
+    );
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('the error catalogue: 401, already subscribed, any other failure', async ({ page }) => {
+    await useFakeStripe(page);
+    await signUp(page);
+    await page.route('**/api/create-subscription', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await page.goto('/subscribe');
+    await expect(toast(page, 'Error')).toContainText('Failed to initialize payment. Please try again.');
+
+    await page.unroute('**/api/create-subscription');
+    await page.route('**/api/create-subscription', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: '{"message":"User already has an active subscription."}',
+      }),
+    );
+    await page.goto('/subscribe');
+    await expect(toast(page, 'Already Subscribed')).toContainText('You already have an active subscription!');
+    await expect(page.getByText('You already have an active membership!')).toBeVisible();
+
+    await page.unroute('**/api/create-subscription');
+    await page.route('**/api/create-subscription', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
+    );
+    await page.goto('/subscribe');
+    await expect(toast(page, 'Unauthorized')).toContainText('Please sign in to continue');
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('the content security policy admits the real Stripe.js', async ({ page }) => {
+    const response = await page.request.get('/subscribe');
+    const csp = response.headers()['content-security-policy'];
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  });
+});
+
+test.describe('cancelling at the end of the period', () => {
+  test('dashboard: cancel, "Active until <date>" on every screen, then the period ends and it is over', async ({
+    page,
+  }) => {
+    const subscriptionId = await becomeMember(page);
+    await page.goto('/dashboard');
+    const profile = page.getByTestId('profile-card');
+    await profile.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect(toast(page, 'Subscription Cancelled')).toContainText(
+      'Your subscription has been cancelled successfully.',
+    );
+    const me = await currentUser(page);
+    expect(me.membershipActive).toBe(true);
+    const until = longEasternDate(me.membershipEndDate as string);
+    await expect(profile).toContainText('Active until');
+    await expect(profile).toContainText(until);
+    await page.goto('/');
+    await expect(page.getByTestId('membership-status').getByTestId('membership-active-until')).toHaveText(
+      `Active until ${until}`,
+    );
+    await page.goto('/profile');
+    await expect(page.getByTestId('membership-active-until')).toHaveText(`Active until ${until}`);
+
+    await endStripePeriod(subscriptionId);
+    await expect.poll(async () => (await currentUser(page)).membershipActive).toBe(false);
+    await page.goto('/dashboard');
+    await expect(profile.getByRole('link', { name: 'Become a Member' })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+    await expect(profile.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  });
+
+  test('profile: cancel reloads the page showing "Active until <date>"', async ({ page }) => {
+    await becomeMember(page);
+    await page.goto('/profile');
+    const info = page.getByTestId('profile-info-card');
+    await expect(info).toContainText('Active Member');
+    const reloaded = page.waitForEvent('load');
+    await info.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+    await reloaded;
+    const me = await currentUser(page);
+    await expect(page.getByTestId('membership-active-until')).toHaveText(
+      `Active until ${longEasternDate(me.membershipEndDate as string)}`,
+    );
+    await expect(info).toContainText('Active Member');
+  });
+});
+
+test.describe('drop-in fees paid online', () => {
+  const ZONE = 'America/New_York';
+  const noon = (days: number) =>
+    DateTime.now().setZone(ZONE).startOf('day').plus({ days }).set({ hour: 12 }).toUTC().toISO() as string;
+
+  test.afterAll(async ({ playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await api.delete('/api/test/clock', { headers: HEADERS }).catch(() => undefined);
+    await api.dispose();
+  });
+
+  test('a non-member pays the outstanding drop-in fee; the ledger shows it paid', async ({ page }) => {
+    // The server's clock (the test clock of the e2e server): register today for the day after
+    // tomorrow, then that day's session is over and its drop-in fee is due.
+    const pin = async (iso: string) => {
+      const response = await page.request.put('/api/test/clock', { headers: HEADERS, data: { now: iso } });
+      expect(response.ok(), 'the e2e server runs with SADHANA_TEST_CLOCK=1').toBe(true);
+    };
+    await useFakeStripe(page);
+    await pin(noon(0));
+    await signUp(page);
+    const sessionDate = DateTime.now().setZone(ZONE).startOf('day').plus({ days: 2 }).toISODate();
+    const registered = await page.request.post('/api/user-schedule', {
+      headers: HEADERS,
+      data: { attendanceDate: sessionDate, attending: true },
+    });
+    expect(registered.ok()).toBe(true);
+    await pin(noon(2));
+    const owed = (await (await page.request.get('/api/fees')).json()).outstanding as number;
+    expect(owed).toBeGreaterThan(0);
+
+    await page.goto('/dashboard');
+    const ledger = page.getByTestId('fees-ledger');
+    await expect(ledger).toContainText('Unpaid');
+    await ledger.getByRole('button', { name: `Pay $${owed}.00` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('fake-card-number').fill(GOOD_CARD);
+    await dialog.getByRole('button', { name: `Pay $${owed}.00` }).click();
+    await expect(toast(page, 'Payment Successful')).toBeVisible();
+    await expect(ledger.getByTestId('fees-outstanding')).toHaveText('$0.00');
+    await expect(ledger).toContainText('Paid');
+    await expect(ledger.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    await pin(noon(0));
+  });
+});
