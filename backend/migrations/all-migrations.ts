@@ -5,6 +5,7 @@ import { CalendarFeeds1763800000200 } from './1763800000200-calendar-feeds.js';
 import { VersionedReadModels1763800000300 } from './1763800000300-versioned-read-models.js';
 import { AppendReturnsPositions1763800000400 } from './1763800000400-append-returns-positions.js';
 import { EventOutbox1763800000401 } from './1763800000401-event-outbox.js';
+import { RegistrationStatuses1763800000600 } from './1763800000600-registration-statuses.js';
 
 /** Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end. */
 export const allMigrations = [
@@ -15,4 +16,5 @@ export const allMigrations = [
   VersionedReadModels1763800000300,
   AppendReturnsPositions1763800000400,
   EventOutbox1763800000401,
+  RegistrationStatuses1763800000600,
 ];
