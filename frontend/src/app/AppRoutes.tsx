@@ -34,6 +34,8 @@ const ProfilePage = lazy(() =>
 const AdminPage = lazy(() =>
   import('../features/admin/routes/AdminPage').then((m) => ({ default: m.AdminPage })),
 );
+// Lazy as well: it needs antd's toasts, which the landing page's entry chunk must not carry.
+const RequireAdmin = lazy(() => import('./RequireAdmin').then((m) => ({ default: m.RequireAdmin })));
 const PrivacyPage = lazy(() =>
   import('../features/legal/routes/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
 );
@@ -62,10 +64,17 @@ export function AppRoutes() {
           <Route path="subscribe" element={<SubscribePage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="profile" element={<ProfilePage />} />
-          {signedIn && <Route path="admin" element={<AdminPage />} />}
+          <Route
+            path="admin"
+            element={
+              <RequireAdmin>
+                <AdminPage />
+              </RequireAdmin>
+            }
+          />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="faq" element={<FaqPage />} />
-          {/* An unknown path may still be a signed-in route (/admin): wait for the state before saying "not found". */}
+          {/* An unknown path may still be a signed-in route: wait for the state before saying "not found". */}
           <Route path="*" element={signInStatus === 'loading' ? <PageLoading /> : <NotFoundPage />} />
         </Route>
       </Route>
