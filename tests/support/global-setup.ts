@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { E2E_ADMIN_EMAIL } from './admin';
 
 const ROOT = resolve(__dirname, '../..');
 // The same entry point `npm start` runs; APP_ENTRY lets a developer point at another build.
@@ -75,6 +76,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       PUBLIC_URL: baseUrl,
       // Lets tests move the server's clock (PUT /api/test/clock); the app refuses it in production.
       SADHANA_TEST_CLOCK: '1',
+      // The admin of the admin dashboard tests (it still has to verify the address through the mail).
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -91,7 +94,6 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
 
   process.env.E2E_BASE_URL = baseUrl;
   // The server's DATA_DIR: the auth tests read mail from its outbox/ (no SMTP configured).
-  process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     await stop(app);

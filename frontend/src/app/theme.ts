@@ -18,6 +18,8 @@ export const theme: ThemeConfig = {
     colorLink: palette.indigo,
     colorText: palette.ink,
     colorTextSecondary: palette.inkMuted,
+    // antd's default red (#ff4d4f) fails WCAG AA as the text of a danger button on white.
+    colorError: '#b42318',
     colorBgLayout: palette.cream,
     borderRadius: 10,
     fontFamily:

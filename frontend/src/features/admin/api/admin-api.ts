@@ -149,12 +149,12 @@ export function useSetAttendanceStatus() {
       if (snapshot?.registrations) client.setQueryData(SESSION_REGISTRATIONS_KEY, snapshot.registrations);
       if (snapshot?.history) client.setQueryData(ATTENDANCE_HISTORY_KEY, snapshot.history);
     },
-    onSettled: () =>
-      Promise.all(
-        [SESSION_REGISTRATIONS_KEY, ATTENDANCE_HISTORY_KEY, ...MEMBER_KEYS].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
-      ),
+    // Not awaited: the toast of the outcome must not wait for the lists to come back.
+    onSettled: () => {
+      for (const queryKey of [SESSION_REGISTRATIONS_KEY, ATTENDANCE_HISTORY_KEY, ...MEMBER_KEYS]) {
+        void client.invalidateQueries({ queryKey });
+      }
+    },
   });
 }
 

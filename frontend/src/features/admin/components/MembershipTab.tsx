@@ -44,7 +44,7 @@ export function MembershipTab({
       title: 'Status',
       key: 'status',
       render: (_, user) => (
-        <Tag color={user.membershipActive ? 'green' : 'default'}>
+        <Tag className={user.membershipActive ? 'admin-tag-green' : undefined}>
           {user.membershipActive ? 'Paid Member' : 'Free User'}
         </Tag>
       ),

@@ -9,5 +9,5 @@ export function MembershipTag({
   memberText?: string;
   freeText?: string;
 }) {
-  return <Tag color={active ? 'green' : 'default'}>{active ? memberText : freeText}</Tag>;
+  return <Tag className={active ? 'admin-tag-green' : undefined}>{active ? memberText : freeText}</Tag>;
 }

@@ -63,7 +63,7 @@ function DayCard({ day, onOpenUser }: { day: SessionRegistrationsDay; onOpenUser
       extra={
         <span className="admin-day-badges">
           <Tag>{day.totalRegistrations} total</Tag>
-          <Tag color="green">{day.activeMembers} active members</Tag>
+          <Tag className="admin-tag-green">{day.activeMembers} active members</Tag>
         </span>
       }
     >

@@ -31,7 +31,9 @@ export function UsersTab({
     {
       title: 'Status',
       key: 'status',
-      render: (_, user) => <Tag color={user.inactive ? 'default' : 'green'}>{activityLabel(user)}</Tag>,
+      render: (_, user) => (
+        <Tag className={user.inactive ? undefined : 'admin-tag-green'}>{activityLabel(user)}</Tag>
+      ),
     },
     { title: 'Member Since', key: 'since', render: (_, user) => formatDate(user.membershipStartDate) },
     {

@@ -61,6 +61,8 @@ export function AdminPage() {
       <Tabs
         defaultActiveKey="users"
         destroyOnHidden
+        // Narrow gutters keep the three tabs on one row at 375 px (no overflow menu to reach).
+        tabBarGutter={20}
         items={[
           {
             key: 'users',
