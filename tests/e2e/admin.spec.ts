@@ -215,6 +215,8 @@ test('the admin opens a profile, exports the users and soft-deletes and restores
   await expect(dialog.getByText(members.chitra.email)).toBeVisible();
   await expect(dialog.getByText('Email/Password')).toBeVisible();
   await expect(dialog.getByText('No Isha Yoga practices recorded')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Signed up' })).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
 

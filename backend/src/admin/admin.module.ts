@@ -4,6 +4,8 @@ import { ActivityTrendController } from './activity-trend/activity-trend.control
 import { ActivityTrendHandler } from './activity-trend/activity-trend.handler.js';
 import { AttendanceHistoryController } from './attendance-history/attendance-history.controller.js';
 import { AttendanceHistoryHandler } from './attendance-history/attendance-history.handler.js';
+import { AuditTrailController } from './audit-trail/audit-trail.controller.js';
+import { AuditTrailHandler } from './audit-trail/audit-trail.handler.js';
 import { DeleteUserController } from './delete-user/delete-user.controller.js';
 import { DeleteUserHandler } from './delete-user/delete-user.handler.js';
 import { RemoveRegistrationController } from './remove-registration/remove-registration.controller.js';
@@ -31,6 +33,7 @@ import { UsersOverviewHandler } from './users-overview/users-overview.handler.js
     RemoveRegistrationController,
     SetAttendanceStatusController,
     ActivityTrendController,
+    AuditTrailController,
   ],
   providers: [
     PracticeSchedule,
@@ -43,6 +46,7 @@ import { UsersOverviewHandler } from './users-overview/users-overview.handler.js
     RemoveRegistrationHandler,
     SetAttendanceStatusHandler,
     ActivityTrendHandler,
+    AuditTrailHandler,
   ],
 })
 export class AdminModule {}

@@ -100,6 +100,8 @@ export interface AttendanceHistoryUser {
 
 /** One line of a member's audit trail (GET /api/admin/user/{id}/audit-trail). */
 export interface AuditEntry {
+  /** The event's id. */
+  id: string;
   at: IsoTimestamp;
   type: string;
   /** The session date the event is about, if any. */

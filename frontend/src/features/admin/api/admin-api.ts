@@ -1,6 +1,7 @@
 import type {
   ActivityTrendPoint,
   AttendanceHistoryUser,
+  AuditEntry,
   SessionRegistrationsDay,
   UsersOverview,
 } from '@sadhana/rules/admin';
@@ -57,6 +58,15 @@ export function useAdminUser(userId: string | null) {
     queryKey: ['/api/admin/user', userId],
     queryFn: () => getJson<CurrentUserView>(`/api/admin/user/${userId}`),
     enabled: userId !== null,
+  });
+}
+
+export function useAuditTrail(userId: string | null) {
+  return useQuery({
+    queryKey: ['/api/admin/user', userId, 'audit-trail'],
+    queryFn: () => getJson<AuditEntry[]>(`/api/admin/user/${userId}/audit-trail`),
+    enabled: userId !== null,
+    staleTime: 0,
   });
 }
 

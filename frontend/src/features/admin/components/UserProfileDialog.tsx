@@ -8,6 +8,7 @@ import {
 import { Descriptions, Modal, Tag } from 'antd';
 import { useAdminUser } from '../api/admin-api';
 import { formatDate, fullName } from '../lib/admin-format';
+import { AuditTrail } from './AuditTrail';
 
 const NOT_SPECIFIED = 'Not specified';
 
@@ -113,6 +114,7 @@ function ProfileBody({ user }: { user: CurrentUserView }) {
         </Descriptions.Item>
         <Descriptions.Item label="Lifetime goals">{user.goalLifetime || NOT_SPECIFIED}</Descriptions.Item>
       </Descriptions>
+      <AuditTrail userId={user.id} />
     </div>
   );
 }
