@@ -7,6 +7,7 @@ import { AppendReturnsPositions1763800000400 } from './1763800000400-append-retu
 import { EventOutbox1763800000401 } from './1763800000401-event-outbox.js';
 import { Membership1763800000500 } from './1763800000500-membership.js';
 import { FeePaymentIntents1763800000501 } from './1763800000501-fee-payment-intents.js';
+import { RegistrationStatuses1763800000600 } from './1763800000600-registration-statuses.js';
 
 /** Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end. */
 export const allMigrations = [
@@ -19,4 +20,5 @@ export const allMigrations = [
   EventOutbox1763800000401,
   Membership1763800000500,
   FeePaymentIntents1763800000501,
+  RegistrationStatuses1763800000600,
 ];

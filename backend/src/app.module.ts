@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { testClockEnabled } from './clock/clock.js';
 import { ClockModule } from './clock/clock.module.js';
 import { CommandHandlingModule } from './command-handling/command-handling.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         AccountsModule,
         ProfileModule,
         MembershipModule,
+        AdminModule,
       ],
     };
   }

@@ -45,7 +45,8 @@ test.describe('signed-in route table and shell', () => {
 
   const SIGNED_IN_ROUTES: [string, string][] = [
     ['/dashboard', 'My Sadhana Schedule'],
-    ['/admin', 'Admin Dashboard'],
+    // The stub signs in a member, not an admin: RequireAdmin turns them away (admin.spec.ts has the real admin).
+    ['/admin', 'Access Denied'],
     ['/subscribe', 'Monthly Membership'],
     ['/profile', 'Your Profile'],
     ['/signin', 'Welcome Back'],

@@ -22,7 +22,14 @@ test.describe('route table, signed out', () => {
     });
   }
 
-  for (const path of ['/admin', '/this-path-does-not-exist', '/dashboard/extra/segments']) {
+  test('/admin signed out says "Access Denied", then goes home', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied');
+    await expect(page.getByText('Admin access required. Redirecting...').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  for (const path of ['/this-path-does-not-exist', '/dashboard/extra/segments']) {
     test(`${path} shows the not-found page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Pause in the Path');

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { StripeStandIn } from '../../backend/src/membership/testing/stripe-stand-in';
+import { E2E_ADMIN_EMAIL } from './admin';
 
 const ROOT = resolve(__dirname, '../..');
 // The same entry point `npm start` runs; APP_ENTRY lets a developer point at another build.
@@ -81,6 +82,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       // Lets tests move the server's clock (PUT /api/test/clock); the app refuses it in production.
       SADHANA_TEST_CLOCK: '1',
       ...stripe.env(),
+      // The admin of the admin dashboard tests (it still has to verify the address through the mail).
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,8 +6,10 @@ import { createApp } from '../app.factory.js';
 import { readAppConfig } from '../config/app-config.js';
 import { addDays, studioDate } from '../domain/time/eastern-time.js';
 import { seedPractices } from '../practices/seed-practices.js';
+import { ProjectionProgress } from '../projection-engine/projection-progress.js';
 import type { Runtime } from '../runtime/runtime.js';
 import type { startBenchDatabase } from './bench-database.js';
+import { seedAdminData } from './seed-admin-data.js';
 
 type BenchDatabase = Awaited<ReturnType<typeof startBenchDatabase>>;
 
@@ -27,7 +29,7 @@ const CSRF = { 'X-Requested-With': 'sadhana' };
  */
 export async function benchHttp(
   db: BenchDatabase,
-  options: { seconds: number; connections: number },
+  options: { seconds: number; connections: number; adminMembers?: number },
   whileServing: (url: string) => Promise<void> = async () => {},
 ) {
   await seedPractices(db.dataSource.manager);
@@ -79,6 +81,7 @@ export async function benchHttp(
       ]),
       await run('GET /api/practices', () => [{ method: 'GET', path: '/api/practices' }]),
     ];
+    figures.push(...(await benchAdminReads(db, app, url, config, options)));
     await whileServing(url);
     return figures;
   } finally {
@@ -86,14 +89,64 @@ export async function benchHttp(
   }
 }
 
-async function signUp(url: string, i: number): Promise<string> {
+/**
+ * The admin reads over `adminMembers` members (default 5,000) and their ~300,000 events, seeded
+ * after the member endpoints ran, once the projections have caught up: none of them reads the log.
+ */
+async function benchAdminReads(
+  db: BenchDatabase,
+  app: Awaited<ReturnType<typeof createApp>>,
+  url: string,
+  config: { adminEmails: readonly string[] },
+  options: { seconds: number; connections: number; adminMembers?: number },
+): Promise<EndpointFigures[]> {
+  const today = studioDate(new Date());
+  const seeded = await seedAdminData(db.dataSource, db.eventStore, {
+    members: options.adminMembers ?? 5000,
+    today,
+  });
+  // A projector's checkpoint moves with the events of its own types: wait for each on its last one.
+  const progress = app.get(ProjectionProgress);
+  const caughtUp =
+    (await progress.waitFor(['member_summary'], seeded.lastMemberEvent.position, 600_000)) &&
+    (await progress.waitFor(
+      ['session_registration', 'admin_audit'],
+      seeded.lastSessionEvent.position,
+      600_000,
+    ));
+  if (!caughtUp) throw new Error('the projections did not catch up with the seeded events');
+  process.stdout.write(`  (admin reads over ${seeded.events.toLocaleString('en-US')} seeded events)\n`);
+
+  const email = `bench-admin-${Date.now()}@example.com`;
+  const cookie = await signUp(url, -1, email);
+  (config.adminEmails as string[]).push(email);
+  await db.dataSource.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
+  const get = (path: string) => (client: { setRequests(r: autocannon.Request[]): void }) =>
+    client.setRequests([{ method: 'GET', path, headers: { cookie } }]);
+  return [
+    await measure('GET /api/admin/users-overview', url, options, get('/api/admin/users-overview')),
+    await measure(
+      'GET /api/admin/session-registrations',
+      url,
+      options,
+      get('/api/admin/session-registrations'),
+    ),
+    await measure('GET /api/admin/attendance-history', url, options, get('/api/admin/attendance-history')),
+  ];
+}
+
+async function signUp(
+  url: string,
+  i: number,
+  email = `bench-${i}-${Date.now()}@example.com`,
+): Promise<string> {
   const response = await fetch(`${url}/api/auth/signup`, {
     method: 'POST',
     headers: { ...CSRF, 'content-type': 'application/json' },
     body: JSON.stringify({
       firstName: 'Bench',
       lastName: `Member ${i}`,
-      email: `bench-${i}-${Date.now()}@example.com`,
+      email,
       password: 'bench password',
     }),
   });

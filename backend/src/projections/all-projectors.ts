@@ -1,4 +1,5 @@
 import type { Projector } from '../projection-engine/projector.js';
+import { adminAuditProjector } from './admin-audit/admin-audit.projector.js';
 import { feePaymentProjector } from './fee-payment/fee-payment.projector.js';
 import { memberSummaryProjector } from './member-summary/member-summary.projector.js';
 import { membershipProjector } from './membership/membership.projector.js';
@@ -10,4 +11,5 @@ export const allProjectors: Projector[] = [
   memberSummaryProjector,
   membershipProjector,
   feePaymentProjector,
+  adminAuditProjector,
 ];

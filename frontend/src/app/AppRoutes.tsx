@@ -36,10 +36,10 @@ export function AppRoutes() {
           <Route path="subscribe" element={<SubscribePage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="profile" element={<ProfilePage />} />
-          {signedIn && <Route path="admin" element={<AdminPage />} />}
+          <Route path="admin" element={<AdminPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="faq" element={<FaqPage />} />
-          {/* An unknown path may still be a signed-in route (/admin): wait for the state before saying "not found". */}
+          {/* An unknown path may still be a signed-in route: wait for the state before saying "not found". */}
           <Route path="*" element={signInStatus === 'loading' ? <PageLoading /> : <NotFoundPage />} />
         </Route>
       </Route>

@@ -26,9 +26,7 @@ export const MemberHomePage = lazyRoute(() =>
 export const ProfilePage = lazyRoute(() =>
   import('../features/profile/routes/ProfilePage').then((m) => m.ProfilePage),
 );
-export const AdminPage = lazyRoute(() =>
-  import('../features/admin/routes/AdminPage').then((m) => m.AdminPage),
-);
+export const AdminPage = lazyRoute(() => import('./AdminRoute').then((m) => m.AdminRoute));
 export const PrivacyPage = lazyRoute(() =>
   import('../features/legal/routes/PrivacyPage').then((m) => m.PrivacyPage),
 );

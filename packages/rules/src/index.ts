@@ -1,5 +1,7 @@
 // Everything at once; the frontend imports the subpaths (`@sadhana/rules/time` …) so that a screen
 // loads luxon only when it uses dates.
+
+export * from './admin.js';
 export * from './api.js';
 export * from './attendance.js';
 export * from './profile.js';

@@ -40,7 +40,21 @@ export type MemberProfileUpdated = {
   data: { userId: string; fields: string[]; at: string };
 };
 
+/** An admin soft-deleted the account (DESIGN §1.6): sign-in refused, history kept. */
+export type MemberDeleted = {
+  type: 'MemberDeleted';
+  data: { userId: string; deletedBy: string; at: string };
+};
+
+/** An admin restored a soft-deleted account. */
+export type MemberRestored = {
+  type: 'MemberRestored';
+  data: { userId: string; restoredBy: string; at: string };
+};
+
 export type MemberEvent =
+  | MemberDeleted
+  | MemberRestored
   | MemberSignedUp
   | MemberActive
   | MemberEmailVerified
@@ -55,6 +69,8 @@ export const memberEventTypes = [
   'MemberGoogleLinked',
   'MemberPasswordReset',
   'MemberProfileUpdated',
+  'MemberDeleted',
+  'MemberRestored',
 ] as const satisfies readonly MemberEvent['type'][];
 
 export function memberStream(userId: string): string {

@@ -1,5 +1,6 @@
 import type { MemberEvent } from './member.events.js';
 import {
+  CannotDeleteYourself,
   decide,
   evolve,
   initialMember,
@@ -109,5 +110,48 @@ describe('member', () => {
       },
     ]);
     expect(given([signedUp()]).when(update([]))()).toEqual([]);
+  });
+
+  describe('soft delete and restore by an admin', () => {
+    const now = new Date('2026-11-23T15:00:00Z');
+    const deleteMember = (adminId = 'admin1'): MemberCommand => ({
+      type: 'DeleteMember',
+      data: { userId: 'u1', adminId, now },
+    });
+    const restore: MemberCommand = { type: 'RestoreMember', data: { userId: 'u1', adminId: 'admin1', now } };
+    const deleted: MemberEvent = {
+      type: 'MemberDeleted',
+      data: { userId: 'u1', deletedBy: 'admin1', at: '2026-11-23T14:00:00.000Z' },
+    };
+
+    it('records who deleted the member, once', () => {
+      expect(given([signedUp()]).when(deleteMember())()).toEqual([
+        {
+          type: 'MemberDeleted',
+          data: { userId: 'u1', deletedBy: 'admin1', at: '2026-11-23T15:00:00.000Z' },
+        },
+      ]);
+      expect(given([signedUp(), deleted]).when(deleteMember())()).toEqual([]);
+    });
+
+    it('restores only a deleted member, recording who restored them', () => {
+      expect(given([signedUp()]).when(restore)()).toEqual([]);
+      expect(given([signedUp(), deleted]).when(restore)()).toEqual([
+        {
+          type: 'MemberRestored',
+          data: { userId: 'u1', restoredBy: 'admin1', at: '2026-11-23T15:00:00.000Z' },
+        },
+      ]);
+      const restored: MemberEvent = {
+        type: 'MemberRestored',
+        data: { userId: 'u1', restoredBy: 'admin1', at: '2026-11-23T14:30:00.000Z' },
+      };
+      expect(given([signedUp(), deleted, restored]).when(deleteMember())()).toHaveLength(1);
+    });
+
+    it('refuses an admin deleting their own account, and an account that never signed up', () => {
+      expect(given([signedUp()]).when(deleteMember('u1'))).toThrow(CannotDeleteYourself);
+      expect(given([]).when(deleteMember())).toThrow(MemberNotSignedUp);
+    });
   });
 });

@@ -8,9 +8,16 @@ export type Member = {
   readonly emailVerified: boolean;
   /** Eastern dates with a MemberActive already recorded. */
   readonly activeDates: ReadonlySet<string>;
+  /** Soft-deleted by an admin and not restored since. */
+  readonly deleted: boolean;
 };
 
-export const initialMember: Member = { signedUp: false, emailVerified: false, activeDates: new Set() };
+export const initialMember: Member = {
+  signedUp: false,
+  emailVerified: false,
+  activeDates: new Set(),
+  deleted: false,
+};
 
 /** Other features append their own events to the member stream; this aggregate ignores those. */
 export function evolve(state: Member, event: { type: string; data: unknown }): Member {
@@ -22,6 +29,10 @@ export function evolve(state: Member, event: { type: string; data: unknown }): M
       return { ...state, activeDates: new Set(state.activeDates).add(known.data.date) };
     case 'MemberEmailVerified':
       return { ...state, emailVerified: true };
+    case 'MemberDeleted':
+      return { ...state, deleted: true };
+    case 'MemberRestored':
+      return { ...state, deleted: false };
     default:
       return state;
   }
@@ -34,7 +45,11 @@ export type VerifyEmail = { type: 'VerifyEmail'; data: Data<{ via: MemberEmailVe
 export type LinkGoogle = { type: 'LinkGoogle'; data: Data<{ tookOver: boolean }> };
 export type ResetPassword = { type: 'ResetPassword'; data: Data<object> };
 export type RecordProfileUpdate = { type: 'RecordProfileUpdate'; data: Data<{ fields: string[] }> };
+export type DeleteMember = { type: 'DeleteMember'; data: Data<{ adminId: string }> };
+export type RestoreMember = { type: 'RestoreMember'; data: Data<{ adminId: string }> };
 export type MemberCommand =
+  | DeleteMember
+  | RestoreMember
   | SignUpMember
   | RecordActivity
   | VerifyEmail
@@ -55,6 +70,14 @@ export class MemberNotSignedUp extends DomainError {
 
   constructor(readonly userId: string) {
     super('Your account could not be found.');
+  }
+}
+
+export class CannotDeleteYourself extends DomainError {
+  readonly kind = 'forbidden';
+
+  constructor(readonly userId: string) {
+    super('You cannot delete your own account.');
   }
 }
 
@@ -80,6 +103,13 @@ export function decide(command: MemberCommand, state: Member): MemberEvent[] {
       return [{ type: 'MemberGoogleLinked', data: { userId, tookOver: command.data.tookOver, at } }];
     case 'ResetPassword':
       return [{ type: 'MemberPasswordReset', data: { userId, at } }];
+    case 'DeleteMember':
+      if (command.data.adminId === userId) throw new CannotDeleteYourself(userId);
+      if (state.deleted) return [];
+      return [{ type: 'MemberDeleted', data: { userId, deletedBy: command.data.adminId, at } }];
+    case 'RestoreMember':
+      if (!state.deleted) return [];
+      return [{ type: 'MemberRestored', data: { userId, restoredBy: command.data.adminId, at } }];
     case 'RecordProfileUpdate':
       if (command.data.fields.length === 0) return [];
       return [

@@ -9,6 +9,10 @@ import {
   type PracticeSessionCommand,
   type RegisterForSession,
   RegistrationLocked,
+  RegistrationNotFound,
+  type RemoveRegistration,
+  type SetAttendanceStatus,
+  UnknownAttendanceStatus,
 } from './practice-session.js';
 
 const given = (events: PracticeSessionEvent[]) => ({
@@ -132,5 +136,88 @@ describe('practice session', () => {
     expect(given([]).when(register(date, start, new Date(lockAt + 1).toISOString()))).toThrow(
       RegistrationLocked,
     );
+  });
+
+  describe('admin corrections', () => {
+    const now = new Date('2026-11-23T15:00:00Z');
+    const at = '2026-11-23T15:00:00.000Z';
+    const setStatus = (status: string | null, userId = 'u1'): SetAttendanceStatus => ({
+      type: 'SetAttendanceStatus',
+      data: { sessionDate: '2026-11-20', userId, status, adminId: 'admin1', now },
+    });
+    const remove = (whenAbsent: 'refuse' | 'ignore' = 'refuse'): RemoveRegistration => ({
+      type: 'RemoveRegistration',
+      data: {
+        sessionDate: '2026-11-20',
+        userId: 'u1',
+        adminId: 'admin1',
+        now,
+        reason: 'removed',
+        whenAbsent,
+      },
+    });
+    const statusSet = (status: string): PracticeSessionEvent => ({
+      type: 'AttendanceStatusSet',
+      data: { sessionDate: '2026-11-20', userId: 'u1', status, setBy: 'admin1', at },
+    });
+
+    it('sets a status on a registration, on any date, recording the admin (the lock does not apply)', () => {
+      expect(given([registered('2026-11-20')]).when(setStatus('registered_no_show'))()).toEqual([
+        statusSet('registered_no_show'),
+      ]);
+    });
+
+    it('records a walk-in without a registration', () => {
+      expect(given([]).when(setStatus('walk_in_attended'))()).toEqual([statusSet('walk_in_attended')]);
+    });
+
+    it('changes a status, clears it, and does nothing when it already is so', () => {
+      const history = [registered('2026-11-20'), statusSet('registered_no_show')];
+      expect(given(history).when(setStatus('registered_attended'))()).toEqual([
+        statusSet('registered_attended'),
+      ]);
+      expect(given(history).when(setStatus('registered_no_show'))()).toEqual([]);
+      expect(given(history).when(setStatus(null))()).toEqual([
+        {
+          type: 'AttendanceStatusCleared',
+          data: { sessionDate: '2026-11-20', userId: 'u1', clearedBy: 'admin1', at },
+        },
+      ]);
+      expect(given([registered('2026-11-20')]).when(setStatus(null))()).toEqual([]);
+    });
+
+    it.each(['attended', 'REGISTERED_ATTENDED', ''])('refuses the unknown status %j', (status) => {
+      expect(given([]).when(setStatus(status))).toThrow(UnknownAttendanceStatus);
+    });
+
+    it('removes a registration with its status; a second removal finds nothing', () => {
+      const history = [registered('2026-11-20'), statusSet('registered_waitlisted')];
+      const removed = given(history).when(remove())();
+      expect(removed).toEqual([
+        {
+          type: 'RegistrationRemovedByAdmin',
+          data: { sessionDate: '2026-11-20', userId: 'u1', removedBy: 'admin1', reason: 'removed', at },
+        },
+      ]);
+      const after = [...history, ...removed].reduce(evolve, initialPracticeSession);
+      expect(after.registered.has('u1')).toBe(false);
+      expect(after.statuses.has('u1')).toBe(false);
+      expect(given([...history, ...removed]).when(remove())).toThrow(RegistrationNotFound);
+      expect(given([...history, ...removed]).when(remove('ignore'))()).toEqual([]);
+    });
+
+    it('keeps a status when the member cancels (a late cancellation stays on record)', () => {
+      const history = [
+        registered('2026-11-20'),
+        statusSet('registered_cancelled_by_participant'),
+        {
+          type: 'RegistrationCancelled',
+          data: { sessionDate: '2026-11-20', userId: 'u1', cancelledAt: at },
+        } as PracticeSessionEvent,
+      ];
+      const state = history.reduce(evolve, initialPracticeSession);
+      expect(state.statuses.get('u1')).toBe('registered_cancelled_by_participant');
+      expect(state.registered.has('u1')).toBe(false);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { isAttendanceStatus } from '@sadhana/rules/attendance';
 import {
   isInRegistrationWindow,
   LOCK_HOURS,
@@ -12,19 +13,37 @@ import type { PracticeSessionEvent } from './practice-session.events.js';
 
 export type PracticeSession = {
   readonly registered: ReadonlySet<string>;
+  /** userId → the attendance status an admin recorded for this date (absent: none). */
+  readonly statuses: ReadonlyMap<string, string>;
 };
 
-export const initialPracticeSession: PracticeSession = { registered: new Set() };
+export const initialPracticeSession: PracticeSession = { registered: new Set(), statuses: new Map() };
 
 export function evolve(state: PracticeSession, event: PracticeSessionEvent): PracticeSession {
-  const registered = new Set(state.registered);
+  const { userId } = event.data;
   switch (event.type) {
     case 'RegisteredForSession':
-      registered.add(event.data.userId);
-      return { registered };
-    case 'RegistrationCancelled':
-      registered.delete(event.data.userId);
-      return { registered };
+      return { ...state, registered: new Set(state.registered).add(userId) };
+    case 'RegistrationCancelled': {
+      const registered = new Set(state.registered);
+      registered.delete(userId);
+      return { ...state, registered };
+    }
+    case 'RegistrationRemovedByAdmin': {
+      // The registration goes, and with it what was recorded about it.
+      const registered = new Set(state.registered);
+      registered.delete(userId);
+      const statuses = new Map(state.statuses);
+      statuses.delete(userId);
+      return { registered, statuses };
+    }
+    case 'AttendanceStatusSet':
+      return { ...state, statuses: new Map(state.statuses).set(userId, event.data.status) };
+    case 'AttendanceStatusCleared': {
+      const statuses = new Map(state.statuses);
+      statuses.delete(userId);
+      return { ...state, statuses };
+    }
   }
 }
 
@@ -38,7 +57,31 @@ type SessionCommandData = {
 
 export type RegisterForSession = { type: 'RegisterForSession'; data: SessionCommandData };
 export type CancelRegistration = { type: 'CancelRegistration'; data: SessionCommandData };
-export type PracticeSessionCommand = RegisterForSession | CancelRegistration;
+/** An admin sets one of the nine statuses, or clears it (null), for a user on any date (DESIGN §1.12). */
+export type SetAttendanceStatus = {
+  type: 'SetAttendanceStatus';
+  data: { sessionDate: SessionDate; userId: string; status: string | null; adminId: string; now: Date };
+};
+/**
+ * An admin removes a user's registration. `whenAbsent`: 'refuse' for the admin's own removal (the
+ * registration they saw is gone: 404), 'ignore' when a soft delete sweeps the member's registrations.
+ */
+export type RemoveRegistration = {
+  type: 'RemoveRegistration';
+  data: {
+    sessionDate: SessionDate;
+    userId: string;
+    adminId: string;
+    now: Date;
+    reason: 'removed' | 'member-deleted';
+    whenAbsent: 'refuse' | 'ignore';
+  };
+};
+export type PracticeSessionCommand =
+  | RegisterForSession
+  | CancelRegistration
+  | SetAttendanceStatus
+  | RemoveRegistration;
 
 /** The window (today-2 … today+4) and the 24-hour lock are the rules shared with the schedule screen. */
 export { LOCK_HOURS, WINDOW_DAYS_AFTER, WINDOW_DAYS_BEFORE };
@@ -85,7 +128,65 @@ export class RegistrationLocked extends DomainError {
   }
 }
 
+export class UnknownAttendanceStatus extends DomainError {
+  readonly kind = 'invalid';
+
+  constructor(readonly status: string) {
+    super(`status must be one of the nine attendance statuses or null; "${status}" is not one of them`);
+  }
+}
+
+export class RegistrationNotFound extends DomainError {
+  readonly kind = 'not_found';
+
+  constructor(
+    readonly sessionDate: SessionDate,
+    readonly userId: string,
+  ) {
+    super(`This user has no registration for the ${sessionDate} session.`);
+  }
+}
+
 export function decide(command: PracticeSessionCommand, state: PracticeSession): PracticeSessionEvent[] {
+  switch (command.type) {
+    case 'SetAttendanceStatus':
+      return decideStatus(command, state);
+    case 'RemoveRegistration':
+      return decideRemoval(command, state);
+    default:
+      return decideRegistration(command, state);
+  }
+}
+
+function decideStatus({ data }: SetAttendanceStatus, state: PracticeSession): PracticeSessionEvent[] {
+  const { sessionDate, userId, status, adminId, now } = data;
+  const current = state.statuses.get(userId) ?? null;
+  if (status !== null && !isAttendanceStatus(status)) throw new UnknownAttendanceStatus(status);
+  if (current === status) return [];
+  const at = now.toISOString();
+  return status === null
+    ? [{ type: 'AttendanceStatusCleared', data: { sessionDate, userId, clearedBy: adminId, at } }]
+    : [{ type: 'AttendanceStatusSet', data: { sessionDate, userId, status, setBy: adminId, at } }];
+}
+
+function decideRemoval({ data }: RemoveRegistration, state: PracticeSession): PracticeSessionEvent[] {
+  const { sessionDate, userId, adminId, now, reason, whenAbsent } = data;
+  if (!state.registered.has(userId)) {
+    if (whenAbsent === 'ignore') return [];
+    throw new RegistrationNotFound(sessionDate, userId);
+  }
+  return [
+    {
+      type: 'RegistrationRemovedByAdmin',
+      data: { sessionDate, userId, removedBy: adminId, reason, at: now.toISOString() },
+    },
+  ];
+}
+
+function decideRegistration(
+  command: RegisterForSession | CancelRegistration,
+  state: PracticeSession,
+): PracticeSessionEvent[] {
   const { sessionDate, userId, sessionStartsAt, now } = command.data;
   const isRegistered = state.registered.has(userId);
   const wantsRegistered = command.type === 'RegisterForSession';

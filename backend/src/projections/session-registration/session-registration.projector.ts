@@ -3,63 +3,96 @@ import {
   practiceSessionEventTypes,
 } from '../../domain/practice-session/practice-session.events.js';
 import { defineProjector } from '../../projection-engine/projector.js';
-import { type SessionRegistrationRow, sessionRegistrationTables } from './session-registration.tables.js';
+import { sessionRegistrationTables } from './session-registration.tables.js';
 
-/** A key's last event in a batch: registered (with its time) or cancelled (null). */
-type Pending = Pick<SessionRegistrationRow, 'sessionDate' | 'userId'> & { registeredAt: string | null };
+/** What a batch did to one (date, user): only the parts it touched are written over the row. */
+type Change = {
+  sessionDate: string;
+  userId: string;
+  registration?: { registered: boolean; registeredAt: string | null };
+  /** undefined: untouched; null: cleared. */
+  status?: string | null;
+};
 
 /**
- * session_registration: one row per (session date, user) while registered. Inline: a member's
- * schedule, fetched right after a toggle, already shows it. A batch is folded in memory first, so a
- * rebuild writes each key once per batch instead of once per event, in key order (the primary key's
- * pages are then filled one after another).
+ * session_registration: one row per (session date, user) while the user is registered or an admin
+ * has recorded a status for them (a walk-in has no registration). Inline: a member's schedule, fetched
+ * right after a toggle, already shows it. A batch is folded in memory first, so a rebuild writes each
+ * key once per batch instead of once per event.
  */
 export const sessionRegistrationProjector = defineProjector<PracticeSessionEvent>({
   name: 'session_registration',
+  // Version 1 still: the statuses (issue 11) change no row that the earlier events produced, and
+  // migration 1763800000600 added the column to the live table.
   version: 1,
   eventTypes: practiceSessionEventTypes,
   inline: true,
   tables: sessionRegistrationTables,
 
   async apply(events, { db, table }) {
-    const finalRows = new Map<string, Pending>();
+    const changes = new Map<string, Change>();
     for (const event of events) {
       const { sessionDate, userId } = event.data;
-      finalRows.set(
-        `${sessionDate}|${userId}`,
-        event.type === 'RegisteredForSession'
-          ? { sessionDate, userId, registeredAt: event.data.registeredAt }
-          : { sessionDate, userId, registeredAt: null },
-      );
-    }
-    const gone: { dates: string[]; users: string[] } = { dates: [], users: [] };
-    const kept: { dates: string[]; users: string[]; at: string[] } = { dates: [], users: [], at: [] };
-    for (const row of finalRows.values()) {
-      if (row.registeredAt === null) {
-        gone.dates.push(row.sessionDate);
-        gone.users.push(row.userId);
-      } else {
-        kept.dates.push(row.sessionDate);
-        kept.users.push(row.userId);
-        kept.at.push(row.registeredAt);
+      const key = `${sessionDate}|${userId}`;
+      const change = changes.get(key) ?? { sessionDate, userId };
+      switch (event.type) {
+        case 'RegisteredForSession':
+          change.registration = { registered: true, registeredAt: event.data.registeredAt };
+          break;
+        case 'RegistrationCancelled':
+          change.registration = { registered: false, registeredAt: null };
+          break;
+        case 'RegistrationRemovedByAdmin':
+          change.registration = { registered: false, registeredAt: null };
+          change.status = null;
+          break;
+        case 'AttendanceStatusSet':
+          change.status = event.data.status;
+          break;
+        case 'AttendanceStatusCleared':
+          change.status = null;
+          break;
       }
+      changes.set(key, change);
     }
+    if (changes.size === 0) return;
+    const rows = [...changes.values()];
     const registrations = table('session_registration');
-    if (gone.dates.length > 0) {
-      await db.query(
-        `DELETE FROM ${registrations} r USING unnest($1::date[], $2::uuid[]) AS gone(session_date, user_id)
-         WHERE r.session_date = gone.session_date AND r.user_id = gone.user_id`,
-        [gone.dates, gone.users],
-      );
-    }
-    if (kept.dates.length > 0) {
-      await db.query(
-        `INSERT INTO ${registrations} (session_date, user_id, registered_at)
-         SELECT * FROM unnest($1::date[], $2::uuid[], $3::timestamptz[]) ORDER BY 1, 2
-         ON CONFLICT (session_date, user_id) DO UPDATE
-           SET registered_at = excluded.registered_at, attendance_status = NULL`,
-        [kept.dates, kept.users, kept.at],
-      );
-    }
+    const params = [
+      rows.map((r) => r.sessionDate),
+      rows.map((r) => r.userId),
+      rows.map((r) => r.registration !== undefined),
+      rows.map((r) => r.registration?.registered ?? false),
+      rows.map((r) => r.registration?.registeredAt ?? null),
+      rows.map((r) => r.status !== undefined),
+      rows.map((r) => r.status ?? null),
+    ];
+    const changed = `unnest($1::date[], $2::uuid[], $3::boolean[], $4::boolean[], $5::timestamptz[],
+                            $6::boolean[], $7::text[])
+                     AS c(session_date, user_id, registration_touched, registered, registered_at,
+                          status_touched, status)`;
+    // Insert what is new, then write only the touched parts over every changed row, then drop the
+    // rows left with neither a registration nor a status.
+    await db.query(
+      `INSERT INTO ${registrations} (session_date, user_id, registered, registered_at, attendance_status)
+       SELECT c.session_date, c.user_id, c.registered, c.registered_at, c.status FROM ${changed}
+       ON CONFLICT (session_date, user_id) DO NOTHING`,
+      params,
+    );
+    await db.query(
+      `UPDATE ${registrations} r
+       SET registered = CASE WHEN c.registration_touched THEN c.registered ELSE r.registered END,
+           registered_at = CASE WHEN c.registration_touched THEN c.registered_at ELSE r.registered_at END,
+           attendance_status = CASE WHEN c.status_touched THEN c.status ELSE r.attendance_status END
+       FROM ${changed}
+       WHERE r.session_date = c.session_date AND r.user_id = c.user_id`,
+      params,
+    );
+    await db.query(
+      `DELETE FROM ${registrations} r USING unnest($1::date[], $2::uuid[]) AS c(session_date, user_id)
+       WHERE r.session_date = c.session_date AND r.user_id = c.user_id
+         AND NOT r.registered AND r.attendance_status IS NULL`,
+      [params[0], params[1]],
+    );
   },
 });

@@ -10,8 +10,9 @@ export type AttendanceRange =
   | { readonly before: string }
   | { readonly through: string };
 
+// Upcoming dates list registrations only: a status without one (a walk-in) is history, not a booking.
 const RANGE_SQL = {
-  from: 'r.session_date >= $2',
+  from: 'r.session_date >= $2 AND r.registered',
   before: 'r.session_date < $2',
   through: 'r.session_date <= $2',
 };

@@ -1,9 +1,105 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { App, Button, Tabs } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { easternDate } from '../../../lib/eastern-time';
+import { LOGOUT_URL } from '../../../lib/navigation';
+import { useSyncMemberships, useUsersOverview } from '../api/admin-api';
+import { MembershipTab } from '../components/MembershipTab';
+import { RegistrationsTab } from '../components/RegistrationsTab';
+import { UserProfileDialog } from '../components/UserProfileDialog';
+import { UsersTab } from '../components/UsersTab';
+import '../admin.css';
 
-export function AdminPage() {
+function SyncButton() {
+  const { notification } = App.useApp();
+  const sync = useSyncMemberships();
   return (
-    <PlaceholderPage title="Admin Dashboard" documentTitle="Admin">
-      <p>Users, memberships, session registrations and attendance are coming soon to this page.</p>
-    </PlaceholderPage>
+    <Button
+      loading={sync.isPending}
+      onClick={() =>
+        sync.mutate(undefined, {
+          onSuccess: ({ syncedCount, errorCount }) =>
+            notification.success({ title: `Updated ${syncedCount} memberships. ${errorCount} errors.` }),
+          onError: () =>
+            notification.error({ title: 'Error', description: 'Failed to sync memberships with Stripe' }),
+        })
+      }
+    >
+      Sync with Stripe
+    </Button>
+  );
+}
+
+/** Spec §2 Admin dashboard: Users, Membership and Session Registrations, and the user dialog. */
+export function AdminPage() {
+  const [showDeleted, setShowDeleted] = useState(false);
+  const [asOf, setAsOf] = useState<string | undefined>(undefined);
+  const [openUser, setOpenUser] = useState<string | null>(null);
+  const overview = useUsersOverview({ asOf, includeDeleted: showDeleted });
+  const users = overview.data?.users ?? [];
+  const today = easternDate(new Date());
+  return (
+    <section className="page admin-page" aria-labelledby="page-title">
+      <title>Admin · Sadhana</title>
+      <header className="admin-header">
+        <h1 id="page-title">Admin Dashboard</h1>
+        <nav className="admin-header-actions" aria-label="Admin">
+          <Link to="/" className="ant-btn ant-btn-default admin-link-button">
+            Back to Home
+          </Link>
+          <SyncButton />
+          <a href={LOGOUT_URL} className="ant-btn ant-btn-default admin-link-button">
+            Sign Out
+          </a>
+        </nav>
+      </header>
+      {overview.isError && (
+        <p role="alert" className="admin-error">
+          Could not load the users. Please reload the page.
+        </p>
+      )}
+      <Tabs
+        defaultActiveKey="users"
+        destroyOnHidden
+        // Narrow gutters keep the three tabs on one row at 375 px (no overflow menu to reach).
+        tabBarGutter={20}
+        items={[
+          {
+            key: 'users',
+            label: 'Users',
+            children: (
+              <UsersTab
+                users={users}
+                loading={overview.isPending}
+                showDeleted={showDeleted}
+                onShowDeleted={setShowDeleted}
+                onOpenUser={setOpenUser}
+              />
+            ),
+          },
+          {
+            key: 'membership',
+            label: 'Membership',
+            children: (
+              <MembershipTab
+                users={users}
+                stats={overview.data?.stats}
+                loading={overview.isPending}
+                asOf={asOf}
+                today={today}
+                onAsOf={setAsOf}
+                onOpenUser={setOpenUser}
+              />
+            ),
+          },
+          {
+            key: 'registrations',
+            label: 'Session Registrations',
+            children: <RegistrationsTab onOpenUser={setOpenUser} />,
+          },
+        ]}
+      />
+      <UserProfileDialog userId={openUser} onClose={() => setOpenUser(null)} />
+    </section>
   );
 }

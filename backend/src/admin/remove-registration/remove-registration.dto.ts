@@ -1,0 +1,14 @@
+import { IsDefined, IsInt, IsUUID, Max, Min } from 'class-validator';
+
+export class RemoveRegistrationDto {
+  @IsDefined({ message: 'userId is required' })
+  @IsUUID('all', { message: 'userId must be a user id (a UUID)' })
+  userId: string;
+
+  /** 0 Sunday … 6 Saturday. */
+  @IsDefined({ message: 'dayOfWeek is required' })
+  @IsInt({ message: 'dayOfWeek must be a whole number from 0 (Sunday) to 6 (Saturday)' })
+  @Min(0, { message: 'dayOfWeek must be a whole number from 0 (Sunday) to 6 (Saturday)' })
+  @Max(6, { message: 'dayOfWeek must be a whole number from 0 (Sunday) to 6 (Saturday)' })
+  dayOfWeek: number;
+}

@@ -1,0 +1,29 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { toUserView, type UserView } from '../../accounts/current-user/user-view.js';
+import { UserEntity } from '../../accounts/user.entity.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { readMemberships } from '../../projections/admin-users-overview/membership-source.js';
+import { membershipOf } from '../../projections/membership/membership.queries.js';
+import { UserNotFound } from '../shared/admin-errors.js';
+import { UserProfileQuery } from './user-profile.query.js';
+
+export type AdminUserProfile = UserView;
+
+@QueryHandler(UserProfileQuery)
+export class UserProfileHandler implements IQueryHandler<UserProfileQuery, AdminUserProfile> {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ userId }: UserProfileQuery): Promise<AdminUserProfile> {
+    // The entity never selects the password hash; toUserView drops what else must not leave.
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw new UserNotFound(userId);
+    const membership = (await readMemberships(this.dataSource, [userId])).get(userId);
+    const view = toUserView(user, this.config, await membershipOf(this.dataSource, userId));
+    return { ...view, ...(membership ?? {}) } as AdminUserProfile;
+  }
+}

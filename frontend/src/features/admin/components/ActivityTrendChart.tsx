@@ -1,0 +1,46 @@
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useActivityTrend } from '../api/admin-api';
+
+const SERIES = [
+  { key: 'dau', name: 'DAU', color: '#1d4ed8' },
+  { key: 'wau', name: 'WAU', color: '#047857' },
+  { key: 'mau', name: 'MAU', color: '#b45309' },
+  { key: 'activeMembers', name: 'Active members', color: '#7e22ce' },
+] as const;
+
+/** DAU, WAU, MAU and active members for the 90 Eastern days ending `to` (default today). */
+export function ActivityTrendChart({ to }: { to: string | undefined }) {
+  const trend = useActivityTrend(to);
+  if (trend.isPending) return <p>Loading chart...</p>;
+  if (trend.isError) return <p role="alert">Could not load the activity trend.</p>;
+  const last = trend.data[trend.data.length - 1];
+  return (
+    <figure className="admin-trend-figure" data-testid="activity-trend">
+      <ResponsiveContainer width="100%" height={260}>
+        <LineChart data={trend.data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} minTickGap={24} />
+          <YAxis allowDecimals={false} width={40} />
+          <Tooltip />
+          <Legend />
+          {SERIES.map((s) => (
+            <Line
+              key={s.key}
+              type="monotone"
+              dataKey={s.key}
+              name={s.name}
+              stroke={s.color}
+              dot={false}
+              strokeWidth={2}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+      {last && (
+        <figcaption>
+          On {last.date}: DAU {last.dau}, WAU {last.wau}, MAU {last.mau}, active members {last.activeMembers}.
+        </figcaption>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,37 @@
+import { ATTENDANCE_STATUS_LABELS, ATTENDANCE_STATUSES, adminBadgeVariant } from '@sadhana/rules/attendance';
+import { Select } from 'antd';
+
+const NO_STATUS = '__none__';
+const VARIANT_CLASS = {
+  default: 'admin-status-default',
+  destructive: 'admin-status-destructive',
+  outline: 'admin-status-outline',
+};
+
+const OPTIONS = [
+  { value: NO_STATUS, label: 'No status' },
+  ...ATTENDANCE_STATUSES.map((status) => ({ value: status, label: ATTENDANCE_STATUS_LABELS[status] })),
+];
+
+/** The nine statuses of spec §4 with their labels, or none; coloured as the admin badges (§4). */
+export function AdminStatusSelect({
+  status,
+  label,
+  onChange,
+}: {
+  status: string | null;
+  /** The accessible name, e.g. "Attendance status for Asha Rao on 2026-11-22". */
+  label: string;
+  onChange: (status: string | null) => void;
+}) {
+  return (
+    <Select
+      aria-label={label}
+      className={`admin-status-select ${status ? VARIANT_CLASS[adminBadgeVariant(status)] : ''}`}
+      value={status ?? NO_STATUS}
+      options={OPTIONS}
+      popupMatchSelectWidth={false}
+      onChange={(value: string) => onChange(value === NO_STATUS ? null : value)}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import type { AdminStats, AdminUserRecord } from '@sadhana/rules/admin';
+import { Card, Input, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { lazy, Suspense } from 'react';
+import { formatDate } from '../lib/admin-format';
+import { UserActions, UserNameButton } from './UserActions';
+
+// The chart library is loaded only when the Membership tab is shown.
+const ActivityTrendChart = lazy(() =>
+  import('./ActivityTrendChart').then((m) => ({ default: m.ActivityTrendChart })),
+);
+
+const STAT_CARDS: [keyof AdminStats, string][] = [
+  ['activeMembers', 'Active Members'],
+  ['freeUsers', 'Free Users'],
+  ['totalUsers', 'Total Users'],
+  ['dauCount', 'DAU'],
+  ['wauCount', 'WAU'],
+  ['mauCount', 'MAU'],
+  ['inactiveCount', 'Inactive'],
+];
+
+export function MembershipTab({
+  users,
+  stats,
+  loading,
+  asOf,
+  today,
+  onAsOf,
+  onOpenUser,
+}: {
+  users: AdminUserRecord[];
+  stats: AdminStats | undefined;
+  loading: boolean;
+  asOf: string | undefined;
+  today: string;
+  onAsOf: (date: string | undefined) => void;
+  onOpenUser: (id: string) => void;
+}) {
+  const columns: ColumnsType<AdminUserRecord> = [
+    { title: 'Name', key: 'name', render: (_, user) => <UserNameButton user={user} onOpen={onOpenUser} /> },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, user) => (
+        <Tag className={user.membershipActive ? 'admin-tag-green' : undefined}>
+          {user.membershipActive ? 'Paid Member' : 'Free User'}
+        </Tag>
+      ),
+    },
+    { title: 'Activity', dataIndex: 'activityStatus', key: 'activity' },
+    {
+      title: 'Auth Method',
+      key: 'auth',
+      render: (_, user) => (user.authProvider === 'google' ? 'Google' : 'Email'),
+    },
+    { title: 'Joined', key: 'joined', render: (_, user) => formatDate(user.createdAt) },
+    { title: 'Last Active', key: 'last', render: (_, user) => formatDate(user.lastActiveDate, 'Never') },
+    { title: 'Actions', key: 'actions', render: (_, user) => <UserActions user={user} /> },
+  ];
+  return (
+    <section aria-labelledby="membership-title">
+      <div className="admin-toolbar">
+        <h2 id="membership-title">Membership {asOf ? `as of ${formatDate(asOf)}` : 'today'}</h2>
+        <span className="admin-as-of">
+          <label htmlFor="stats-as-of">Stats as of</label>
+          <Input
+            id="stats-as-of"
+            type="date"
+            value={asOf ?? today}
+            max={today}
+            onChange={(event) =>
+              onAsOf(event.target.value && event.target.value !== today ? event.target.value : undefined)
+            }
+          />
+        </span>
+      </div>
+      <ul className="admin-stats" aria-label="Membership statistics">
+        {STAT_CARDS.map(([key, label]) => (
+          <li key={key}>
+            <Card size="small" className="admin-stat">
+              <div className="admin-stat-label">{label}</div>
+              <div className="admin-stat-value" data-testid={`stat-${key}`}>
+                {stats ? stats[key] : '…'}
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Card size="small" title="Activity over the last 90 days" className="admin-trend">
+        <Suspense fallback={<p>Loading chart...</p>}>
+          <ActivityTrendChart to={asOf} />
+        </Suspense>
+      </Card>
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={users}
+        loading={loading}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'No users found' }}
+        size="middle"
+      />
+    </section>
+  );
+}

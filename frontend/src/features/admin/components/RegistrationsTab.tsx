@@ -1,0 +1,209 @@
+import type { AttendanceHistoryUser, SessionRegistrationsDay } from '@sadhana/rules/admin';
+import { App, Button, Card, Empty, Tag } from 'antd';
+import {
+  useAttendanceHistory,
+  useRemoveRegistration,
+  useSessionRegistrations,
+  useSetAttendanceStatus,
+} from '../api/admin-api';
+import { downloadCsv, formatDate, fullName, sessionsCount, toCsv } from '../lib/admin-format';
+import { AdminStatusSelect } from './AdminStatusSelect';
+import { MembershipTag } from './MembershipTag';
+
+function useStatusChange() {
+  const { notification } = App.useApp();
+  const setStatus = useSetAttendanceStatus();
+  return (userId: string, date: string, status: string | null) =>
+    setStatus.mutate(
+      { userId, date, status },
+      {
+        onSuccess: () => notification.success({ title: 'Attendance status updated successfully' }),
+        onError: () =>
+          notification.error({
+            title: 'Error',
+            description: 'Failed to update attendance status. Please try again.',
+          }),
+      },
+    );
+}
+
+function DayCard({ day, onOpenUser }: { day: SessionRegistrationsDay; onOpenUser: (id: string) => void }) {
+  const { modal, notification } = App.useApp();
+  const remove = useRemoveRegistration();
+  const changeStatus = useStatusChange();
+  const confirmRemove = (userId: string, name: string) =>
+    modal.confirm({
+      title: 'Remove registration',
+      content: `Are you sure you want to remove ${name} from the ${day.dayName} session?`,
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        remove.mutateAsync({ userId, dayOfWeek: day.dayOfWeek }).then(
+          () => notification.success({ title: 'Session registration deleted successfully' }),
+          () =>
+            notification.error({
+              title: 'Error',
+              description: 'Failed to delete session registration. Please try again.',
+            }),
+        ),
+    });
+  return (
+    <Card
+      size="small"
+      className="admin-day-card"
+      data-testid={`day-${day.date}`}
+      title={
+        <div className="admin-day-title">
+          <h3>
+            {day.dayName}, {formatDate(day.date)}
+          </h3>
+          <span className="admin-day-practice">{day.practiceDescription ?? day.practiceName}</span>
+        </div>
+      }
+      extra={
+        <span className="admin-day-badges">
+          <Tag>{day.totalRegistrations} total</Tag>
+          <Tag className="admin-tag-green">{day.activeMembers} active members</Tag>
+        </span>
+      }
+    >
+      {day.registrations.length === 0 ? (
+        <p className="admin-empty">No registrations for this session yet</p>
+      ) : (
+        <ul className="admin-registrations">
+          {day.registrations.map((r) => {
+            const name = fullName(r);
+            return (
+              <li key={r.userId} className="admin-registration">
+                <div className="admin-registration-who">
+                  <Button type="link" className="admin-name-link" onClick={() => onOpenUser(r.userId)}>
+                    {name}
+                  </Button>
+                  <span className="admin-email">{r.email}</span>
+                  <MembershipTag active={r.membershipActive} />
+                  {!r.registered && <Tag>Walk-in</Tag>}
+                </div>
+                <div className="admin-registration-actions">
+                  <AdminStatusSelect
+                    status={r.attendanceStatus}
+                    label={`Attendance status for ${name} on ${day.date}`}
+                    onChange={(status) => changeStatus(r.userId, day.date, status)}
+                  />
+                  {r.registered && (
+                    <Button
+                      size="small"
+                      danger
+                      onClick={() => confirmRemove(r.userId, name)}
+                      aria-label={`Remove ${name} from ${day.dayName}`}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function HistoryCard({ user }: { user: AttendanceHistoryUser }) {
+  const changeStatus = useStatusChange();
+  const name = fullName(user);
+  return (
+    <Card
+      size="small"
+      className="admin-history-card"
+      data-testid={`history-${user.userId}`}
+      title={<h3 className="admin-history-name">{name}</h3>}
+      extra={
+        <span className="admin-day-badges">
+          <MembershipTag active={user.membershipActive} />
+          <Tag>{sessionsCount(user.totalAttendances)}</Tag>
+        </span>
+      }
+    >
+      <p className="admin-email">{user.email}</p>
+      <ul className="admin-registrations">
+        {user.attendances.map((a) => (
+          <li key={a.date} className="admin-registration">
+            <span>
+              {a.practiceName} · {a.dayName} · {formatDate(a.date)}
+            </span>
+            <AdminStatusSelect
+              status={a.attendanceStatus}
+              label={`Attendance status for ${name} on ${a.date}`}
+              onChange={(status) => changeStatus(user.userId, a.date, status)}
+            />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export function RegistrationsTab({ onOpenUser }: { onOpenUser: (id: string) => void }) {
+  const days = useSessionRegistrations();
+  const history = useAttendanceHistory();
+  const exportHistory = () =>
+    downloadCsv(
+      'attendance-history.csv',
+      toCsv([
+        ['Name', 'Email', 'Membership', 'Date', 'Day', 'Practice', 'Status'],
+        ...(history.data ?? []).flatMap((u) =>
+          u.attendances.map((a) => [
+            fullName(u),
+            u.email,
+            u.membershipActive ? 'Member' : 'Free',
+            a.date,
+            a.dayName,
+            a.practiceName,
+            a.attendanceStatus ?? '',
+          ]),
+        ),
+      ]),
+    );
+  return (
+    <div className="admin-registrations-tab">
+      <section aria-labelledby="sessions-title">
+        <h2 id="sessions-title">Session Registrations</h2>
+        {days.isPending ? (
+          <p>Loading session registrations...</p>
+        ) : days.isError ? (
+          <p role="alert">Could not load the session registrations.</p>
+        ) : days.data.length === 0 ? (
+          <Empty description="No session registrations found" />
+        ) : (
+          <div className="admin-day-grid">
+            {days.data.map((day) => (
+              <DayCard key={day.date} day={day} onOpenUser={onOpenUser} />
+            ))}
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="history-title">
+        <div className="admin-toolbar">
+          <h2 id="history-title">Attendance History (Last 30 Days)</h2>
+          <Button onClick={exportHistory} disabled={!history.data?.length}>
+            Export CSV
+          </Button>
+        </div>
+        {history.isPending ? (
+          <p>Loading attendance history...</p>
+        ) : history.isError ? (
+          <p role="alert">Could not load the attendance history.</p>
+        ) : history.data.length === 0 ? (
+          <Empty description="No attendance history found" />
+        ) : (
+          <div className="admin-day-grid">
+            {history.data.map((user) => (
+              <HistoryCard key={user.userId} user={user} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { AdminUserRecord } from '@sadhana/rules/admin';
+import { Button } from 'antd';
+import { fullName } from '../lib/admin-format';
+import { useUserActions } from '../lib/use-user-actions';
+
+export function UserActions({ user }: { user: AdminUserRecord }) {
+  const { confirmDelete, restore } = useUserActions();
+  return user.deletedAt ? (
+    <Button size="small" onClick={() => void restore(user)} aria-label={`Restore ${fullName(user)}`}>
+      Restore
+    </Button>
+  ) : (
+    <Button size="small" danger onClick={() => confirmDelete(user)} aria-label={`Delete ${fullName(user)}`}>
+      Delete
+    </Button>
+  );
+}
+
+export function UserNameButton({ user, onOpen }: { user: AdminUserRecord; onOpen: (id: string) => void }) {
+  return (
+    <Button type="link" className="admin-name-link" onClick={() => onOpen(user.id)}>
+      {fullName(user)}
+      {user.deletedAt ? ' (deleted)' : ''}
+    </Button>
+  );
+}

@@ -1,0 +1,145 @@
+import type { CurrentUserView } from '@sadhana/rules/api';
+import {
+  PRACTICE_FREQUENCY_LABELS,
+  PRACTICE_LABELS,
+  PROFILE_PRACTICES,
+  type ProfilePractice,
+} from '@sadhana/rules/profile';
+import { Descriptions, Modal, Tag } from 'antd';
+import { useAdminUser } from '../api/admin-api';
+import { formatDate, fullName } from '../lib/admin-format';
+import { AuditTrail } from './AuditTrail';
+
+const NOT_SPECIFIED = 'Not specified';
+
+function practiceFields(user: CurrentUserView, practice: ProfilePractice) {
+  const record = user as unknown as Record<string, unknown>;
+  const frequency = record[`${practice}Frequency`] as string | null;
+  return {
+    learned: record[`${practice}Learned`] === true,
+    teacher: (record[`${practice}Teacher`] as string | null) || NOT_SPECIFIED,
+    year: (record[`${practice}Year`] as number | null) ?? NOT_SPECIFIED,
+    frequency: frequency
+      ? (PRACTICE_FREQUENCY_LABELS[frequency as keyof typeof PRACTICE_FREQUENCY_LABELS] ?? frequency)
+      : NOT_SPECIFIED,
+    lastPractice: formatDate(record[`${practice}LastPractice`] as string | null, NOT_SPECIFIED),
+  };
+}
+
+function ProfileBody({ user }: { user: CurrentUserView }) {
+  const learned = PROFILE_PRACTICES.filter((p) => practiceFields(user, p).learned);
+  const list = (values: string[] | null | undefined) =>
+    values && values.length > 0 ? values.join(', ') : NOT_SPECIFIED;
+  return (
+    <div className="admin-profile">
+      <Descriptions title="Basic Information" column={1} size="small" bordered>
+        <Descriptions.Item label="Full name">{fullName(user)}</Descriptions.Item>
+        <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
+        <Descriptions.Item label="Phone">{user.phoneNumber || 'Not provided'}</Descriptions.Item>
+        <Descriptions.Item label="Profile image">
+          {user.profileImageUrl ? (
+            <img src={user.profileImageUrl} alt={`${fullName(user)}`} className="admin-profile-image" />
+          ) : (
+            'No image uploaded'
+          )}
+        </Descriptions.Item>
+        {user.address && <Descriptions.Item label="Address">{user.address}</Descriptions.Item>}
+      </Descriptions>
+      {(user.emergencyContactName || user.emergencyContactPhone) && (
+        <Descriptions title="Emergency Contact" column={1} size="small" bordered>
+          <Descriptions.Item label="Name">{user.emergencyContactName || 'Not provided'}</Descriptions.Item>
+          <Descriptions.Item label="Phone">{user.emergencyContactPhone || 'Not provided'}</Descriptions.Item>
+        </Descriptions>
+      )}
+      <Descriptions title="Membership Details" column={1} size="small" bordered>
+        <Descriptions.Item label="Status">
+          {user.membershipActive ? 'Active Member' : 'Free User'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Member since">{formatDate(user.membershipStartDate)}</Descriptions.Item>
+        <Descriptions.Item label="End date">
+          {formatDate(user.membershipEndDate, 'Not set')}
+        </Descriptions.Item>
+        <Descriptions.Item label="Payment customer id">
+          {user.stripeCustomerId || 'Not set'}
+        </Descriptions.Item>
+        {user.stripeSubscriptionId && (
+          <Descriptions.Item label="Subscription id">{user.stripeSubscriptionId}</Descriptions.Item>
+        )}
+      </Descriptions>
+      <Descriptions title="Authentication Information" column={1} size="small" bordered>
+        <Descriptions.Item label="Provider">
+          {user.authProvider === 'google' ? 'Google OAuth' : 'Email/Password'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Created">{formatDate(user.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="Updated">{formatDate(user.updatedAt)}</Descriptions.Item>
+        <Descriptions.Item label="Last login">{formatDate(user.lastLoginAt, 'Never')}</Descriptions.Item>
+        {user.googleId && <Descriptions.Item label="Google id">{user.googleId}</Descriptions.Item>}
+        {user.deletedAt && (
+          <Descriptions.Item label="Deleted">{formatDate(user.deletedAt)}</Descriptions.Item>
+        )}
+      </Descriptions>
+      <section className="admin-profile-section" aria-labelledby="practice-experience">
+        <h4 id="practice-experience">Yoga Practice Experience</h4>
+        {user.noIshaYogaExperience && <Tag>No Isha Yoga Experience</Tag>}
+        {learned.length === 0 ? (
+          <p>No Isha Yoga practices recorded</p>
+        ) : (
+          learned.map((practice) => {
+            const f = practiceFields(user, practice);
+            return (
+              <Descriptions key={practice} title={PRACTICE_LABELS[practice]} column={1} size="small" bordered>
+                <Descriptions.Item label="Teacher">{f.teacher}</Descriptions.Item>
+                <Descriptions.Item label="Year learned">{f.year}</Descriptions.Item>
+                <Descriptions.Item label="Practice frequency">{f.frequency}</Descriptions.Item>
+                <Descriptions.Item label="Last practice">{f.lastPractice}</Descriptions.Item>
+              </Descriptions>
+            );
+          })
+        )}
+      </section>
+      <Descriptions title="Personal Goals & Aspirations" column={1} size="small" bordered>
+        <Descriptions.Item label="Practices to learn">{list(user.goalPracticesToLearn)}</Descriptions.Item>
+        <Descriptions.Item label="Retreat interest">
+          {user.goalRetreatType || NOT_SPECIFIED}
+        </Descriptions.Item>
+        <Descriptions.Item label="Retreat duration">
+          {user.goalRetreatDuration || NOT_SPECIFIED}
+        </Descriptions.Item>
+        <Descriptions.Item label="Preferred locations">{list(user.goalRetreatLocation)}</Descriptions.Item>
+        <Descriptions.Item label="Short-term goals (3-6 months)">
+          {user.goalShortTerm || NOT_SPECIFIED}
+        </Descriptions.Item>
+        <Descriptions.Item label="Mid-term goals (1-3 years)">
+          {user.goalMidTerm || NOT_SPECIFIED}
+        </Descriptions.Item>
+        <Descriptions.Item label="Lifetime goals">{user.goalLifetime || NOT_SPECIFIED}</Descriptions.Item>
+      </Descriptions>
+      <AuditTrail userId={user.id} />
+    </div>
+  );
+}
+
+export function UserProfileDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+  const user = useAdminUser(userId);
+  return (
+    <Modal
+      open={userId !== null}
+      onCancel={onClose}
+      footer={null}
+      title="User Profile Details"
+      width={720}
+      destroyOnHidden
+    >
+      {user.isPending ? (
+        <p>Loading user profile...</p>
+      ) : user.isError ? (
+        <div role="alert">
+          <h3>Error Loading Profile</h3>
+          <p>Failed to fetch user data. Please try again.</p>
+        </div>
+      ) : (
+        <ProfileBody user={user.data} />
+      )}
+    </Modal>
+  );
+}

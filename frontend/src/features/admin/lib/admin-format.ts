@@ -1,0 +1,58 @@
+import type { AdminUserRecord } from '@sadhana/rules/admin';
+
+const WEEKDAY_ABBREVIATIONS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export function fullName(user: {
+  firstName: string | null;
+  lastName: string | null;
+  email?: string;
+}): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return name || user.email || 'Unnamed user';
+}
+
+/** An instant or a YYYY-MM-DD as a US date; `fallback` when absent. */
+export function formatDate(value: string | null | undefined, fallback = 'N/A'): string {
+  if (!value) return fallback;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function weekSchedule(days: readonly number[]): string {
+  return days.length === 0 ? 'No schedule set' : days.map((d) => WEEKDAY_ABBREVIATIONS[d]).join(', ');
+}
+
+export function sessionsCount(count: number): string {
+  return `${count} ${count === 1 ? 'session' : 'sessions'}`;
+}
+
+/** Users tab "Status": Active unless the user had no activity in the last 30 days. */
+export function activityLabel(user: Pick<AdminUserRecord, 'inactive'>): 'Active' | 'Inactive' {
+  return user.inactive ? 'Inactive' : 'Active';
+}
+
+/** RFC 4180 CSV: every field quoted, quotes doubled; a leading formula character is neutralised. */
+export function toCsv(rows: readonly (readonly (string | number | null)[])[]): string {
+  return rows
+    .map((row) =>
+      row
+        .map((value) => {
+          let text = value === null ? '' : String(value);
+          if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+          return `"${text.replaceAll('"', '""')}"`;
+        })
+        .join(','),
+    )
+    .join('\r\n');
+}
+
+export function downloadCsv(filename: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([`${csv}\r\n`], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

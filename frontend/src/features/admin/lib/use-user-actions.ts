@@ -1,0 +1,29 @@
+import type { AdminUserRecord } from '@sadhana/rules/admin';
+import { App } from 'antd';
+import { useDeleteUser, useRestoreUser } from '../api/admin-api';
+
+/** Delete (soft, after the spec §5 prompt) and restore, with the spec §8 toasts. */
+export function useUserActions() {
+  const { modal, notification } = App.useApp();
+  const deleteUser = useDeleteUser();
+  const restoreUser = useRestoreUser();
+  const confirmDelete = (user: Pick<AdminUserRecord, 'id' | 'email'>) =>
+    modal.confirm({
+      title: 'Delete user',
+      content: `Are you sure you want to delete user: ${user.email}? This will mark them as deleted (soft delete) but preserve their data.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        deleteUser.mutateAsync(user.id).then(
+          () => notification.success({ title: 'User marked as deleted successfully' }),
+          () =>
+            notification.error({ title: 'Error', description: 'Failed to delete user. Please try again.' }),
+        ),
+    });
+  const restore = (user: Pick<AdminUserRecord, 'id'>) =>
+    restoreUser.mutateAsync(user.id).then(
+      () => notification.success({ title: 'User restored successfully' }),
+      () => notification.error({ title: 'Error', description: 'Failed to restore user. Please try again.' }),
+    );
+  return { confirmDelete, restore };
+}
