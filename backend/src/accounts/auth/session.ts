@@ -83,7 +83,9 @@ function promisify(run: (done: (error?: unknown) => void) => void): Promise<void
 
 /** Signs a user in on a new session id (no session fixation), keeping nothing of the old session. */
 export async function startUserSession(request: Request, userId: string, now: Date): Promise<void> {
-  await promisify((done) => request.session.regenerate(done));
+  // A session past its absolute timeout was destroyed on the way in: start a new one instead.
+  if (request.session) await promisify((done) => request.session.regenerate(done));
+  else request.sessionStore.generate(request);
   request.session.userId = userId;
   request.session.signedInAt = now.getTime();
   await promisify((done) => request.session.save(done));

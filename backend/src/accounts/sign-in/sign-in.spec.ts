@@ -203,3 +203,28 @@ describe('the session cookie behind HTTPS', () => {
     expect(cookie).toMatch(/; SameSite=Lax/);
   });
 });
+
+describe('sign-in over an ended session', () => {
+  it('signs in again over a session past its absolute timeout (it was a 500)', async () => {
+    const strict = await createTestApp({ sessionAbsoluteTimeoutMs: 1 });
+    try {
+      const { user } = await signUpAgent(strict, { password: 'lotus-pose-42' });
+      const first = await request(strict.server)
+        .post('/api/auth/signin')
+        .set(csrfHeaders)
+        .send({ email: user.email, password: 'lotus-pose-42' })
+        .expect(200);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const again = await request(strict.server)
+        .post('/api/auth/signin')
+        .set(csrfHeaders)
+        .set('Cookie', cookiePair(sessionCookieOf(first) as string))
+        .send({ email: user.email, password: 'lotus-pose-42' })
+        .expect(200);
+      expect(again.body.id).toBe(user.id);
+      expect(sessionCookieOf(again)).toBeDefined();
+    } finally {
+      await strict.close();
+    }
+  });
+});
