@@ -169,7 +169,8 @@ test('the admin records attendance, sees a failed change rolled back, and remove
 
   const ashaStatus = card.getByLabel(`Attendance status for Asha Tester on ${sessionDate.toISODate()}`);
   await ashaStatus.click();
-  await page.getByRole('option', { name: 'Registered – Waitlisted' }).click();
+  // An earlier selector's list may still be closing: the list just opened is the last one.
+  await page.getByRole('option', { name: 'Registered – Waitlisted' }).last().click();
   await expect(page.getByText('Attendance status updated successfully')).toBeVisible();
   await expect(card.getByTitle('Registered – Waitlisted')).toBeVisible();
   const saved = await (await page.request.get('/api/admin/session-registrations')).json();
@@ -186,7 +187,7 @@ test('the admin records attendance, sees a failed change rolled back, and remove
   await page.route('**/api/admin/session-registrations', () => {});
   const balaStatus = card.getByLabel(`Attendance status for Bala Tester on ${sessionDate.toISODate()}`);
   await balaStatus.click();
-  await page.getByRole('option', { name: 'Registered – No Show' }).click();
+  await page.getByRole('option', { name: 'Registered – No Show' }).last().click();
   await expect(page.getByText('Failed to update attendance status. Please try again.')).toBeVisible();
   const balaRow = card.getByRole('listitem').filter({ hasText: 'Bala Tester' });
   await expect(balaRow.getByTitle('No status')).toBeVisible();
