@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
@@ -7,6 +7,14 @@ export default defineConfig({
     // @sadhana/rules is read from its TypeScript sources (its package.json `@sadhana/source` export),
     // so the frontend needs no build of it and hot reload sees its changes.
     conditions: ['@sadhana/source', ...defaultClientConditions],
+  },
+  ssr: {
+    // The prerender's server build bundles the rules from source too: it runs before any build of them.
+    noExternal: ['@sadhana/rules'],
+    resolve: {
+      conditions: ['@sadhana/source', ...defaultServerConditions],
+      externalConditions: ['@sadhana/source'],
+    },
   },
   server: {
     proxy: {

@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { useSignInState } from '../../../lib/auth';
 import { LOGIN_URL, navigateFullPage } from '../../../lib/navigation';
 import { createSubscription, usePaymentsConfig } from '../api/membership-api';
 import { PaymentForm } from '../components/PaymentForm';
@@ -19,30 +19,41 @@ type Setup =
 const SIGN_UP_DELAY_MS = 1000;
 const LOGIN_DELAY_MS = 500;
 
+/** Spec §6, §8: a visitor is told, sees the way to sign in, and goes to /signup after a second. */
+const TO_SIGN_UP = {
+  to: '/signup',
+  delayMs: SIGN_UP_DELAY_MS,
+  notice: { title: 'Authentication Required', description: 'Please sign up or sign in to subscribe' },
+  show: (
+    <p>
+      Please <Link to="/signin">Sign In</Link> to become a member.
+    </p>
+  ),
+} as const;
+
 /** Spec §2 Subscribe, §8 Subscribe: the monthly membership paid with Stripe's Payment Element. */
 export function SubscribePage() {
-  const signIn = useSignInState();
+  return (
+    <section className="page page-narrow subscribe-page" aria-labelledby="page-title">
+      <title>Subscribe · Sadhana</title>
+      <h1 id="page-title">Monthly Membership</h1>
+      <RequireSignedIn pending={<SettingUp />} signedOut={TO_SIGN_UP}>
+        {(user) => <Subscribe member={user.membershipActive === true} />}
+      </RequireSignedIn>
+    </section>
+  );
+}
+
+function Subscribe({ member }: { member: boolean }) {
   const config = usePaymentsConfig();
   const { notification } = App.useApp();
-  const navigate = useNavigate();
   const [setup, setSetup] = useState<Setup>({ state: 'setting-up' });
   const confirmation = useMembershipConfirmation();
   const started = useRef(false);
-  const member = signIn.status === 'signedIn' && signIn.user.membershipActive;
   const configured = config.data?.configured === true;
 
   useEffect(() => {
-    if (signIn.status !== 'signedOut') return;
-    notification.error({
-      title: 'Authentication Required',
-      description: 'Please sign up or sign in to subscribe',
-    });
-    const timer = window.setTimeout(() => navigate('/signup'), SIGN_UP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [signIn.status, notification, navigate]);
-
-  useEffect(() => {
-    if (signIn.status !== 'signedIn' || member || !configured || started.current) return;
+    if (member || !configured || started.current) return;
     started.current = true;
     createSubscription().then(
       ({ clientSecret }) => setSetup({ state: 'ready', clientSecret }),
@@ -67,27 +78,21 @@ export function SubscribePage() {
         setSetup({ state: 'failed' });
       },
     );
-  }, [signIn.status, member, configured, notification]);
+  }, [member, configured, notification]);
 
   return (
-    <section className="page page-narrow subscribe-page" aria-labelledby="page-title">
-      <title>Subscribe · Sadhana</title>
-      <h1 id="page-title">Monthly Membership</h1>
-      <SubscribeBody
-        signedOut={signIn.status === 'signedOut'}
-        loading={signIn.status === 'loading' || config.isPending}
-        configured={configured}
-        member={member || setup.state === 'already-member'}
-        setup={setup}
-        publishableKey={config.data?.publishableKey ?? ''}
-        confirmation={confirmation}
-      />
-    </section>
+    <SubscribeBody
+      loading={config.isPending}
+      configured={configured}
+      member={member || setup.state === 'already-member'}
+      setup={setup}
+      publishableKey={config.data?.publishableKey ?? ''}
+      confirmation={confirmation}
+    />
   );
 }
 
 interface BodyProps {
-  signedOut: boolean;
   loading: boolean;
   configured: boolean;
   member: boolean;
@@ -96,22 +101,7 @@ interface BodyProps {
   confirmation: ReturnType<typeof useMembershipConfirmation>;
 }
 
-function SubscribeBody({
-  signedOut,
-  loading,
-  configured,
-  member,
-  setup,
-  publishableKey,
-  confirmation,
-}: BodyProps) {
-  if (signedOut) {
-    return (
-      <p>
-        Please <Link to="/signin">Sign In</Link> to become a member.
-      </p>
-    );
-  }
+function SubscribeBody({ loading, configured, member, setup, publishableKey, confirmation }: BodyProps) {
   if (confirmation.state === 'confirmed') return <Welcome />;
   if (member && confirmation.state === 'idle') return <AlreadyMember />;
   if (confirmation.state === 'waiting') {

@@ -1,7 +1,5 @@
-import { App, ConfigProvider } from 'antd';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useSignInState } from '../../../lib/auth';
+import { ConfigProvider } from 'antd';
+import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import type { ProfileUser } from '../api/profile';
 import { CompletionHeader } from '../components/CompletionHeader';
 import { ContactCard } from '../components/ContactCard';
@@ -20,33 +18,29 @@ function ProfileLoading() {
   );
 }
 
+const TO_SIGN_IN = {
+  to: '/signin',
+  notice: { title: 'Authentication Required', description: 'Please sign up or sign in to view your profile' },
+} as const;
+
 /** Spec §2 Profile: signed-out visitors are told and sent to /signin; the top bar and footer come from the shell. */
 export function ProfilePage() {
-  const signIn = useSignInState();
-  const { notification } = App.useApp();
-  const navigate = useNavigate();
-  const redirected = useRef(false);
+  return (
+    <RequireSignedIn
+      pending={
+        <section className="page profile-page" aria-label="Your Profile">
+          <title>Profile · Sadhana</title>
+          <ProfileLoading />
+        </section>
+      }
+      signedOut={TO_SIGN_IN}
+    >
+      {(signedIn) => <Profile user={signedIn as ProfileUser} />}
+    </RequireSignedIn>
+  );
+}
 
-  useEffect(() => {
-    if (signIn.status !== 'signedOut' || redirected.current) return;
-    redirected.current = true;
-    notification.error({
-      title: 'Authentication Required',
-      description: 'Please sign up or sign in to view your profile',
-    });
-    navigate('/signin', { replace: true });
-  }, [signIn.status, notification, navigate]);
-
-  if (signIn.status !== 'signedIn') {
-    return (
-      <section className="page profile-page" aria-label="Your Profile">
-        <title>Profile · Sadhana</title>
-        <ProfileLoading />
-      </section>
-    );
-  }
-
-  const user = signIn.user as ProfileUser;
+function Profile({ user }: { user: ProfileUser }) {
   return (
     <section className="page profile-page" aria-labelledby="page-title">
       <title>Profile · Sadhana</title>

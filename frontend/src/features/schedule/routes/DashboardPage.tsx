@@ -1,6 +1,6 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
-import { useSignInState } from '../../../lib/auth';
+import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import { addDays, datePrefix, easternDate, WINDOW_DAYS_AFTER } from '../../../lib/eastern-time';
 import { usePractices } from '../../../lib/practices-api';
 import { type AttendanceRecord, usePastAttendance, useUserSchedule } from '../api/attendance';
@@ -153,18 +153,15 @@ function Dashboard({ user }: { user: ScheduleMember }) {
 }
 
 /** Spec §2 "Dashboard, My Sadhana Schedule" (/dashboard); signed-out visitors go to /signin. */
+const TO_SIGN_IN = { to: '/signin' } as const;
+
 export function DashboardPage() {
-  const signIn = useSignInState();
   return (
     <>
       <title>My Sadhana Schedule · Sadhana</title>
-      {signIn.status === 'loading' ? (
-        <PageLoading />
-      ) : signIn.status === 'signedOut' ? (
-        <Navigate to="/signin" replace />
-      ) : (
-        <Dashboard user={asScheduleMember(signIn.user)} />
-      )}
+      <RequireSignedIn pending={<PageLoading />} signedOut={TO_SIGN_IN}>
+        {(user) => <Dashboard user={asScheduleMember(user)} />}
+      </RequireSignedIn>
     </>
   );
 }
