@@ -18,6 +18,8 @@ export function structuredTypeOrmLogger(
     logQueryError: (error, query) => {
       const context = { component: 'database', error: String(error), query: query.slice(0, 500) };
       if (expectFailures()) logger.info('query ended by shutdown', context);
+      // A stream that moved on is the command path's ordinary race: it decides again (and logs if it gives up).
+      else if (isExpectedVersionConflict(error)) return;
       else logger.error('query failed', context);
     },
     logQuerySlow: (time, query) => {
@@ -31,4 +33,9 @@ export function structuredTypeOrmLogger(
         component: 'database',
       }),
   };
+}
+
+/** append_events' 'wrong expected version' (SQLSTATE ES409), on the driver's error. */
+function isExpectedVersionConflict(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'ES409';
 }

@@ -75,6 +75,22 @@ describe('sign-in and sessions', () => {
     expect(Math.abs(row.rows[0].expire.getTime() - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000);
   });
 
+  it("moves a session row's expiry on at most once a minute, not on every request", async () => {
+    const { agent, user } = await signUpAgent(app);
+    await agent.get('/api/auth/user').expect(200);
+    const expireOf = async () =>
+      (await app.db.pool.query("SELECT expire FROM sessions WHERE sess->>'userId' = $1", [user.id])).rows[0]
+        .expire as Date;
+    // Marked six days from now: a touch would move it back to seven.
+    await app.db.pool.query(
+      `UPDATE sessions SET expire = now() + interval '6 days' WHERE sess->>'userId' = $1`,
+      [user.id],
+    );
+    const marked = await expireOf();
+    for (let i = 0; i < 3; i++) await agent.get('/api/auth/user').expect(200);
+    expect((await expireOf()).getTime()).toBe(marked.getTime());
+  });
+
   it('ends a session idle past its timeout (the store refuses the expired row)', async () => {
     const { agent, user } = await signUpAgent(app);
     await agent.get('/api/auth/user').expect(200);
