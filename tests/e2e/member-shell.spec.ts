@@ -1,4 +1,5 @@
 import { holdCurrentUser, stubSignedIn } from '../support/api-stubs';
+import { useFakeStripe } from '../support/fake-stripe';
 import { expect, test } from '../support/test';
 
 // The auth screens are built by a later issue; until then the signed-in state is produced by
@@ -59,6 +60,8 @@ test.describe('signed-in route table and shell', () => {
   ];
   for (const [path, heading] of SIGNED_IN_ROUTES) {
     test(`signed in, ${path} shows "${heading}"`, async ({ page }) => {
+      // /subscribe loads Stripe.js for its payment form: the real one is out of reach here.
+      await useFakeStripe(page);
       await stubSignedIn(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
