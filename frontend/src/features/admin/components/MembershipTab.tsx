@@ -1,8 +1,9 @@
 import type { AdminStats, AdminUserRecord } from '@sadhana/rules/admin';
-import { Card, Input, Table, Tag } from 'antd';
+import { Card, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense } from 'react';
 import { formatDate } from '../lib/admin-format';
+import { AdminUsersTable } from './AdminUsersTable';
 import { UserActions, UserNameButton } from './UserActions';
 
 // The chart library is loaded only when the Membership tab is shown.
@@ -93,16 +94,7 @@ export function MembershipTab({
           <ActivityTrendChart to={asOf} />
         </Suspense>
       </Card>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={users}
-        loading={loading}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No users found' }}
-        size="middle"
-      />
+      <AdminUsersTable columns={columns} users={users} loading={loading} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminUserRecord } from '@sadhana/rules/admin';
-import { Button, Switch, Table, Tag } from 'antd';
+import { Button, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   activityLabel,
@@ -10,6 +10,7 @@ import {
   toCsv,
   weekSchedule,
 } from '../lib/admin-format';
+import { AdminUsersTable } from './AdminUsersTable';
 import { UserActions, UserNameButton } from './UserActions';
 
 export function UsersTab({
@@ -91,16 +92,7 @@ export function UsersTab({
           Export CSV
         </Button>
       </div>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={users}
-        loading={loading}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No users found' }}
-        size="middle"
-      />
+      <AdminUsersTable columns={columns} users={users} loading={loading} />
     </section>
   );
 }
