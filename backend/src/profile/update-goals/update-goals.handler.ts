@@ -1,13 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AccountNotFound } from '../../accounts/account-errors.js';
-import { toUserView, type UserView } from '../../accounts/current-user/user-view.js';
-import { UserEntity } from '../../accounts/user.entity.js';
+import type { UserView } from '../../accounts/current-user/user-view.js';
 import { CommandPath } from '../../command-handling/command-path.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { decideGoalsUpdate, ProfileUpdateRejected } from '../../domain/profile/profile-update.js';
-import { membershipOf } from '../../projections/membership/membership.queries.js';
-import { saveProfileChanges } from '../changed-fields.js';
+import { lockProfileOwner, savedProfileView, saveProfileChanges } from '../profile-writes.js';
 import { UpdateGoalsCommand } from './update-goals.command.js';
 
 /** Goal planning: table data, with MemberProfileUpdated naming the changed fields in the same transaction. */
@@ -31,18 +28,9 @@ export class UpdateGoalsHandler implements ICommandHandler<UpdateGoalsCommand, U
       if (changes[key] === '') changes[key] = null;
     }
     return this.commands.inTransaction(async (uow) => {
-      const users = uow.manager.getRepository(UserEntity);
-      const user = await users.findOne({
-        where: { id: command.userId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!user || user.deletedAt) throw new AccountNotFound();
+      const user = await lockProfileOwner(uow.manager, command.userId);
       await saveProfileChanges(uow, user, changes);
-      return toUserView(
-        await users.findOneByOrFail({ id: user.id }),
-        this.config,
-        await membershipOf(uow.manager, user.id),
-      );
+      return savedProfileView(uow.manager, user.id, this.config);
     });
   }
 }

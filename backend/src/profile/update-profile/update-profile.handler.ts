@@ -1,8 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AccountNotFound } from '../../accounts/account-errors.js';
-import { toUserView, type UserView } from '../../accounts/current-user/user-view.js';
-import { UserEntity } from '../../accounts/user.entity.js';
+import type { UserView } from '../../accounts/current-user/user-view.js';
 import { CommandPath } from '../../command-handling/command-path.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PROFILE_PRACTICES } from '../../domain/profile/profile-options.js';
@@ -11,9 +9,8 @@ import {
   type ProfileFields,
   ProfileUpdateRejected,
 } from '../../domain/profile/profile-update.js';
-import { membershipOf } from '../../projections/membership/membership.queries.js';
-import { saveProfileChanges } from '../changed-fields.js';
 import { studioDateToInstant } from '../profile-dto-rules.js';
+import { lockProfileOwner, savedProfileView, saveProfileChanges } from '../profile-writes.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 
 /**
@@ -30,20 +27,11 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   execute(command: UpdateProfileCommand): Promise<UserView> {
     const patch = toProfilePatch(command.fields);
     return this.commands.inTransaction(async (uow) => {
-      const users = uow.manager.getRepository(UserEntity);
-      const user = await users.findOne({
-        where: { id: command.userId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!user || user.deletedAt) throw new AccountNotFound();
+      const user = await lockProfileOwner(uow.manager, command.userId);
       const decision = decideProfileUpdate(user, patch, uow.now);
       if (!decision.ok) throw new ProfileUpdateRejected(decision.message);
       await saveProfileChanges(uow, user, decision.changes);
-      return toUserView(
-        await users.findOneByOrFail({ id: user.id }),
-        this.config,
-        await membershipOf(uow.manager, user.id),
-      );
+      return savedProfileView(uow.manager, user.id, this.config);
     });
   }
 }

@@ -1,7 +1,32 @@
-import type { UserEntity } from '../accounts/user.entity.js';
+import type { EntityManager } from 'typeorm';
+import { AccountNotFound } from '../accounts/account-errors.js';
+import { toUserView, type UserView } from '../accounts/current-user/user-view.js';
+import { UserEntity } from '../accounts/user.entity.js';
 import type { UnitOfWork } from '../command-handling/unit-of-work.js';
+import type { AppConfig } from '../config/app-config.js';
 import { memberStream } from '../domain/member/member.events.js';
 import { memberDecider } from '../domain/member/member.js';
+import { membershipOf } from '../projections/membership/membership.queries.js';
+
+/** The member's row, locked for the rest of the transaction; AccountNotFound once it is deleted. */
+export async function lockProfileOwner(manager: EntityManager, userId: string): Promise<UserEntity> {
+  const user = await manager
+    .getRepository(UserEntity)
+    .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+  if (!user || user.deletedAt) throw new AccountNotFound();
+  return user;
+}
+
+/** The profile as saved, in the shape of the current-user object the screen refetches. */
+export async function savedProfileView(
+  manager: EntityManager,
+  userId: string,
+  config: Pick<AppConfig, 'adminEmails'>,
+): Promise<UserView> {
+  // One connection: the two reads run one after the other either way.
+  const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: userId });
+  return toUserView(user, config, await membershipOf(manager, userId));
+}
 
 /**
  * Saves the profile changes that really change something and records MemberProfileUpdated with
@@ -14,7 +39,7 @@ export async function saveProfileChanges(
 ): Promise<void> {
   const fields = changedFields(user, changes);
   if (fields.length === 0) return;
-  await manager.getRepository<UserEntity>(user.constructor).update({ id: user.id }, changes);
+  await manager.getRepository(UserEntity).update({ id: user.id }, changes);
   await handleCommand(
     memberStream(user.id),
     { type: 'RecordProfileUpdate', data: { userId: user.id, fields, now } },
