@@ -183,8 +183,19 @@ test.describe('subscribe (/subscribe)', () => {
     await page.route('**/api/create-subscription', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
     );
+    // The page leaves for /api/login after 0.5 s, taking the toast with it: hold that navigation
+    // until the toast has been read, however slowly this machine renders it.
+    let releaseLogin = () => {};
+    const loginHeld = new Promise<void>((resolve) => {
+      releaseLogin = resolve;
+    });
+    await page.route('**/api/login', async (route) => {
+      await loginHeld;
+      await route.continue();
+    });
     await page.goto('/subscribe');
     await expect(toast(page, 'Unauthorized')).toContainText('Please sign in to continue');
+    releaseLogin();
     await expect(page).toHaveURL(/\/signin$/);
   });
 
