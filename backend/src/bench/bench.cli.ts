@@ -11,9 +11,14 @@ import { formatRate } from './measure.js';
 import { benchRateLimiterMemory, formatRateLimiterFigures } from './rate-limiter.bench.js';
 import { benchStart } from './start.bench.js';
 
+const SECTIONS = ['start', 'event-store', 'rate-limiter', 'http', 'admin', 'landing'] as const;
+type Section = (typeof SECTIONS)[number];
+
 /**
  * npm run bench: figures as ratios against a baseline measured in the same run on the same machine,
- * never as absolute thresholds. Options: --events N (default 100000), --concurrency N (default 8).
+ * never as absolute thresholds. Options: --events N (default 100000), --concurrency N (default 8),
+ * --seconds N per HTTP endpoint (default 10), --only a comma-separated list of sections (start,
+ * event-store, rate-limiter, http, admin, landing; default all) to look at one figure while working on it.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -21,8 +26,14 @@ async function main(): Promise<void> {
       events: { type: 'string', default: '100000' },
       concurrency: { type: 'string', default: '8' },
       seconds: { type: 'string', default: '10' },
+      only: { type: 'string', default: SECTIONS.join(',') },
     },
   });
+  const only = new Set(values.only.split(',').map((section) => section.trim()));
+  const unknown = [...only].filter((section) => !(SECTIONS as readonly string[]).includes(section));
+  if (unknown.length > 0)
+    throw new Error(`Unknown bench section ${unknown.join(', ')}: use ${SECTIONS.join(', ')}`);
+  const runs = (section: Section) => only.has(section);
   const events = Number(values.events);
   const concurrency = Number(values.concurrency);
   const cpus = os.cpus();
@@ -30,65 +41,79 @@ async function main(): Promise<void> {
     `Sadhana benchmark — ${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
   );
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-  process.stdout.write('\nSecond start (build step, then the server, to the first page)\n');
-  const start = await benchStart(repoRoot);
-  const startRows = [
-    ['nothing changed since the last build', `${start.unchanged.toFixed(2)} s`],
-    ['every workspace built again (baseline)', `${start.rebuilt.toFixed(2)} s`],
-    ['  ratio', (start.unchanged / start.rebuilt).toFixed(2)],
-  ];
-  for (const [label, value] of startRows) process.stdout.write(`  ${label.padEnd(48)} ${value}\n`);
+  if (runs('start')) {
+    process.stdout.write('\nSecond start (build step, then the server, to the first page)\n');
+    const start = await benchStart(repoRoot);
+    const startRows = [
+      ['nothing changed since the last build', `${start.unchanged.toFixed(2)} s`],
+      ['every workspace built again (baseline)', `${start.rebuilt.toFixed(2)} s`],
+      ['  ratio', (start.unchanged / start.rebuilt).toFixed(2)],
+    ];
+    for (const [label, value] of startRows) process.stdout.write(`  ${label.padEnd(48)} ${value}\n`);
+  }
 
   const db = await startBenchDatabase();
   try {
-    process.stdout.write(
-      `\nEvent store (embedded PostgreSQL, ${events.toLocaleString('en-US')} events, ${concurrency} connections, synchronous_commit off on both sides)\n`,
-    );
-    const figures = await benchEventStore(db, events, concurrency);
-    const rows = [
-      ['append through the event store', formatRate(figures.appends.eventStore)],
-      ['raw single-row INSERT (baseline)', formatRate(figures.appends.rawInsert)],
-      ['  ratio', (figures.appends.eventStore / figures.appends.rawInsert).toFixed(2)],
-      [`replay session_registration (${figures.events} events)`, formatRate(figures.replay.projector)],
-      ['raw COPY of the same rows (baseline)', formatRate(figures.replay.rawCopy)],
-      ['  ratio', (figures.replay.projector / figures.replay.rawCopy).toFixed(3)],
-    ];
-    for (const [label, value] of rows) process.stdout.write(`  ${label.padEnd(48)} ${value}\n`);
-
-    process.stdout.write(formatRateLimiterFigures(benchRateLimiterMemory(200_000)));
-
-    const connections = 10;
-    process.stdout.write(
-      `\nHTTP (autocannon, ${connections} connections × ${values.seconds} s, same server, production mode)\n`,
-    );
-    let lighthouse: LighthouseFigures[] = [];
-    const endpoints = await benchHttp(db, { seconds: Number(values.seconds), connections }, async (url) => {
-      lighthouse = await medianLighthouse(`${url}/`);
-    });
-    const baseline = endpoints[0];
-    process.stdout.write(
-      `  ${'endpoint'.padEnd(44)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99 ratio'.padStart(9)} errors\n`,
-    );
-    for (const e of endpoints) {
+    if (runs('event-store')) {
       process.stdout.write(
-        `  ${e.label.padEnd(44)} ${Math.round(e.requestsPerSecond).toString().padStart(8)} ${(e.requestsPerSecond / baseline.requestsPerSecond).toFixed(2).padStart(6)} ${e.p50.toFixed(1).padStart(7)} ${e.p99.toFixed(1).padStart(7)} ${(e.p99 / Math.max(baseline.p99, 0.1)).toFixed(1).padStart(9)} ${e.errors}\n`,
+        `\nEvent store (embedded PostgreSQL, ${events.toLocaleString('en-US')} events, ${concurrency} connections, synchronous_commit off on both sides)\n`,
       );
+      const figures = await benchEventStore(db, events, concurrency);
+      const rows = [
+        ['append through the event store', formatRate(figures.appends.eventStore)],
+        ['raw single-row INSERT (baseline)', formatRate(figures.appends.rawInsert)],
+        ['  ratio', (figures.appends.eventStore / figures.appends.rawInsert).toFixed(2)],
+        [`replay session_registration (${figures.events} events)`, formatRate(figures.replay.projector)],
+        ['raw COPY of the same rows (baseline)', formatRate(figures.replay.rawCopy)],
+        ['  ratio', (figures.replay.projector / figures.replay.rawCopy).toFixed(3)],
+      ];
+      for (const [label, value] of rows) process.stdout.write(`  ${label.padEnd(48)} ${value}\n`);
     }
 
-    process.stdout.write('\nLanding page (production build)\n');
-    const measureScript = path.join(repoRoot, 'frontend/scripts/measure-landing.mjs');
-    const size = JSON.parse(execFileSync(process.execPath, [measureScript, '--json'], { encoding: 'utf8' }));
-    const within = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
-    const kib = size.totalGzipBytes / 1024;
-    process.stdout.write(
-      `  JavaScript, gzipped: ${kib.toFixed(1)} KiB (budget ${LANDING_BUDGET.javascriptKiB} KiB: ${within(kib <= LANDING_BUDGET.javascriptKiB)})\n`,
-    );
-    const median = lighthouse[Math.floor(lighthouse.length / 2)];
-    if (median) {
-      const scores = lighthouse.map((run) => Math.round(run.score * 100)).join(', ');
+    if (runs('rate-limiter')) process.stdout.write(formatRateLimiterFigures(benchRateLimiterMemory(200_000)));
+
+    let lighthouse: LighthouseFigures[] = [];
+    if (runs('http') || runs('admin') || runs('landing')) {
+      const connections = 10;
       process.stdout.write(
-        `  Lighthouse performance, mobile, median of ${lighthouse.length} runs (${scores}): ${Math.round(median.score * 100)} (budget ${LANDING_BUDGET.lighthouseScore * 100}: ${within(median.score >= LANDING_BUDGET.lighthouseScore)}); FCP ${median.firstContentfulPaint}, LCP ${median.largestContentfulPaint}, TBT ${median.totalBlockingTime}, CLS ${median.cumulativeLayoutShift}\n`,
+        `\nHTTP (autocannon, ${connections} connections × ${values.seconds} s, same server, production mode)\n`,
       );
+      const endpoints = await benchHttp(
+        db,
+        { seconds: Number(values.seconds), connections, member: runs('http'), admin: runs('admin') },
+        async (url) => {
+          if (runs('landing')) lighthouse = await medianLighthouse(`${url}/`);
+        },
+      );
+      const baseline = endpoints[0];
+      process.stdout.write(
+        `  ${'endpoint'.padEnd(44)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99 ratio'.padStart(9)} errors\n`,
+      );
+      for (const e of endpoints) {
+        process.stdout.write(
+          `  ${e.label.padEnd(44)} ${Math.round(e.requestsPerSecond).toString().padStart(8)} ${(e.requestsPerSecond / baseline.requestsPerSecond).toFixed(2).padStart(6)} ${e.p50.toFixed(1).padStart(7)} ${e.p99.toFixed(1).padStart(7)} ${(e.p99 / Math.max(baseline.p99, 0.1)).toFixed(1).padStart(9)} ${e.errors}\n`,
+        );
+      }
+    }
+
+    if (runs('landing')) {
+      process.stdout.write('\nLanding page (production build)\n');
+      const measureScript = path.join(repoRoot, 'frontend/scripts/measure-landing.mjs');
+      const size = JSON.parse(
+        execFileSync(process.execPath, [measureScript, '--json'], { encoding: 'utf8' }),
+      );
+      const within = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+      const kib = size.totalGzipBytes / 1024;
+      process.stdout.write(
+        `  JavaScript, gzipped: ${kib.toFixed(1)} KiB (budget ${LANDING_BUDGET.javascriptKiB} KiB: ${within(kib <= LANDING_BUDGET.javascriptKiB)})\n`,
+      );
+      const median = lighthouse[Math.floor(lighthouse.length / 2)];
+      if (median) {
+        const scores = lighthouse.map((run) => Math.round(run.score * 100)).join(', ');
+        process.stdout.write(
+          `  Lighthouse performance, mobile, median of ${lighthouse.length} runs (${scores}): ${Math.round(median.score * 100)} (budget ${LANDING_BUDGET.lighthouseScore * 100}: ${within(median.score >= LANDING_BUDGET.lighthouseScore)}); FCP ${median.firstContentfulPaint}, LCP ${median.largestContentfulPaint}, TBT ${median.totalBlockingTime}, CLS ${median.cumulativeLayoutShift}\n`,
+        );
+      }
     }
   } finally {
     await db.close();

@@ -29,7 +29,7 @@ const CSRF = { 'X-Requested-With': 'sadhana' };
  */
 export async function benchHttp(
   db: BenchDatabase,
-  options: { seconds: number; connections: number; adminMembers?: number },
+  options: { seconds: number; connections: number; member?: boolean; admin?: boolean; adminMembers?: number },
   whileServing: (url: string) => Promise<void> = async () => {},
 ) {
   await seedPractices(db.dataSource.manager);
@@ -57,31 +57,33 @@ export async function benchHttp(
     const run = (label: string, perConnection: (cookie: string) => autocannon.Request[]) =>
       measure(label, url, options, (client, index) => client.setRequests(perConnection(cookies[index])));
 
-    const figures = [
-      await run('static file (baseline)', () => [{ method: 'GET', path: '/favicon.svg' }]),
-      await run('POST /api/user-schedule (register, cancel)', (cookie) => {
-        const headers = { cookie, ...CSRF, 'content-type': 'application/json' };
-        return [
-          {
-            method: 'POST',
-            path: '/api/user-schedule',
-            headers,
-            body: JSON.stringify({ attendanceDate: date, attending: true }),
-          },
-          {
-            method: 'POST',
-            path: '/api/user-schedule',
-            headers,
-            body: JSON.stringify({ attendanceDate: date, attending: false }),
-          },
-        ];
-      }),
-      await run('GET /api/user-schedule', (cookie) => [
-        { method: 'GET', path: '/api/user-schedule', headers: { cookie } },
-      ]),
-      await run('GET /api/practices', () => [{ method: 'GET', path: '/api/practices' }]),
-    ];
-    figures.push(...(await benchAdminReads(db, app, url, config, options)));
+    const figures = [await run('static file (baseline)', () => [{ method: 'GET', path: '/favicon.svg' }])];
+    if (options.member ?? true) {
+      figures.push(
+        await run('POST /api/user-schedule (register, cancel)', (cookie) => {
+          const headers = { cookie, ...CSRF, 'content-type': 'application/json' };
+          return [
+            {
+              method: 'POST',
+              path: '/api/user-schedule',
+              headers,
+              body: JSON.stringify({ attendanceDate: date, attending: true }),
+            },
+            {
+              method: 'POST',
+              path: '/api/user-schedule',
+              headers,
+              body: JSON.stringify({ attendanceDate: date, attending: false }),
+            },
+          ];
+        }),
+        await run('GET /api/user-schedule', (cookie) => [
+          { method: 'GET', path: '/api/user-schedule', headers: { cookie } },
+        ]),
+        await run('GET /api/practices', () => [{ method: 'GET', path: '/api/practices' }]),
+      );
+    }
+    if (options.admin ?? true) figures.push(...(await benchAdminReads(db, app, url, config, options)));
     await whileServing(url);
     return figures;
   } finally {
