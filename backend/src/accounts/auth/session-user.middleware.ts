@@ -3,11 +3,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { membershipOf } from '../../projections/membership/membership.queries.js';
+import { membershipOf, NO_MEMBERSHIP } from '../../projections/membership/membership.queries.js';
 import { MemberActivity } from '../member-activity.js';
 import { UserEntity } from '../user.entity.js';
 import { toAuthenticatedUser } from './authenticated-user.js';
 import { endSession } from './session.js';
+import type { SessionUserLookup } from './session-with-user-store.js';
 
 /**
  * For every /api request with a session: loads the user fresh (so a soft-deleted account or an
@@ -37,18 +38,14 @@ export class SessionUserMiddleware {
       await endSession(request, response);
       return;
     }
-    // The membership read model is read alongside the row, not after it: no extra round trip.
-    const [user, membership] = await Promise.all([
-      this.dataSource.getRepository(UserEntity).findOneBy({ id: userId }),
-      membershipOf(this.dataSource, userId),
-    ]);
+    const { user, membership } = request.sessionUserLookup ?? (await this.lookUp(userId));
     if (!user || user.deletedAt) {
       await endSession(request, response);
       return;
     }
     request.userRecord = user;
-    request.membership = membership;
-    request.authenticatedUser = toAuthenticatedUser(user, this.config, membership);
+    request.membership = membership ?? NO_MEMBERSHIP;
+    request.authenticatedUser = toAuthenticatedUser(user, this.config, request.membership);
     try {
       const date = await this.memberActivity.active(user.id, request.session.activeDate);
       if (request.session.activeDate !== date) request.session.activeDate = date;
@@ -56,5 +53,14 @@ export class SessionUserMiddleware {
       // Activity is statistics: never fail the member's request for it.
       this.logger.error({ message: 'could not record member activity', error: String(error) });
     }
+  }
+
+  /** The session store reads these with the session; a session loaded otherwise (a reload) reads them here. */
+  private async lookUp(userId: string): Promise<SessionUserLookup> {
+    const [user, membership] = await Promise.all([
+      this.dataSource.getRepository(UserEntity).findOneBy({ id: userId }),
+      membershipOf(this.dataSource, userId),
+    ]);
+    return { user, membership };
   }
 }

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { SessionWithUserStore } from './session-with-user-store.js';
 
 export const SESSION_COOKIE = 'sadhana.sid';
 
@@ -68,11 +68,9 @@ export class SessionStore implements OnApplicationShutdown {
   readonly store: session.Store & { close(): Promise<void> | void };
 
   constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
-    const PgStore = connectPgSimple(session);
-    this.store = new PgStore({
-      // The app's own pool: no second set of connections for sessions.
-      pool: (dataSource.driver as unknown as { master: Pool }).master,
-      tableName: 'sessions',
+    // The app's own pool: no second set of connections for sessions.
+    const pool = (dataSource.driver as unknown as { master: Pool }).master;
+    this.store = new SessionWithUserStore(pool, dataSource, {
       createTableIfMissing: false,
       // Expired rows are already ignored on read; pruning only reclaims space.
       pruneSessionInterval: config.nodeEnv === 'test' ? false : 15 * 60,

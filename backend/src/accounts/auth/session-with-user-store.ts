@@ -1,0 +1,100 @@
+import connectPgSimple from 'connect-pg-simple';
+import type { Request } from 'express';
+import session from 'express-session';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { MembershipSummary } from '../../projections/membership/membership.queries.js';
+import { UserEntity } from '../user.entity.js';
+
+/** What the session's one lookup found besides the session: its user (null when gone) and membership. */
+export interface SessionUserLookup {
+  readonly user: UserEntity | null;
+  readonly membership: MembershipSummary | null;
+}
+
+/** Rides on the stored session object from `get` to `createSession`; a symbol is never saved back. */
+const LOOKUP = Symbol('sessionUserLookup');
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** Set while the session loads: the signed-in user's row and membership, read with it. */
+      sessionUserLookup?: SessionUserLookup;
+    }
+  }
+}
+
+type StoredSession = session.SessionData & { [LOOKUP]?: SessionUserLookup };
+
+const PgStore = connectPgSimple(session);
+
+/**
+ * connect-pg-simple, with one change: loading a session also reads its user's row and membership in
+ * the same statement. Every signed-in API call needs all three (the session-user middleware), and
+ * one round trip instead of three is most of what a read costs this app under load.
+ */
+export class SessionWithUserStore extends PgStore {
+  private readonly lookupSql: string;
+  private readonly hydrateUser: (row: Record<string, unknown>) => UserEntity | null;
+
+  constructor(
+    private readonly pool: Pool,
+    dataSource: DataSource,
+    options: Omit<connectPgSimple.PGStoreOptions, 'pool' | 'tableName'>,
+  ) {
+    super({ ...options, pool, tableName: 'sessions' });
+    // The user's columns as TypeORM selects them (not the password hash), hydrated as TypeORM would.
+    const metadata = dataSource.getMetadata(UserEntity);
+    const columns = metadata.columns.filter((column) => column.isSelect);
+    const { driver } = dataSource;
+    this.lookupSql = `SELECT s.sess,
+        ${columns.map((c, i) => `u.${driver.escape(c.databaseName)} AS u${i}`).join(', ')},
+        m.user_id IS NOT NULL AS has_membership, m.active, m.started_at,
+        coalesce(m.cancel_at, m.ended_at) AS end_date, m.subscription_id
+      FROM sessions s
+      LEFT JOIN users u ON u.id = CASE WHEN s.sess->>'userId' ~ '^[0-9a-fA-F-]{36}$'
+                                       THEN (s.sess->>'userId')::uuid END
+      LEFT JOIN membership m ON m.user_id = u.id
+      WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
+    this.hydrateUser = (row) => {
+      if (row.u0 === null) return null;
+      const user = new UserEntity();
+      columns.forEach((column, i) => {
+        column.setEntityValue(user, driver.prepareHydratedValue(row[`u${i}`], column));
+      });
+      return user;
+    };
+  }
+
+  override get(sid: string, done: (error: unknown, session?: session.SessionData | null) => void): void {
+    this.readWithUser(sid).then(
+      (stored) => done(null, stored),
+      (error) => done(error),
+    );
+  }
+
+  private async readWithUser(sid: string): Promise<StoredSession | null> {
+    const { rows } = await this.pool.query(this.lookupSql, [sid, Math.ceil(Date.now() / 1000)]);
+    const row = rows[0];
+    if (!row) return null;
+    const stored: StoredSession = row.sess;
+    stored[LOOKUP] = {
+      user: this.hydrateUser(row),
+      membership: row.has_membership
+        ? {
+            membershipActive: row.active,
+            membershipStartDate: row.started_at,
+            membershipEndDate: row.end_date,
+            stripeSubscriptionId: row.subscription_id,
+          }
+        : null,
+    };
+    return stored;
+  }
+
+  /** express-session builds the request's session from what `get` answered: hand the lookup over. */
+  override createSession(request: Request, stored: StoredSession): session.Session & session.SessionData {
+    request.sessionUserLookup = stored[LOOKUP];
+    return super.createSession(request, stored);
+  }
+}
