@@ -68,4 +68,63 @@ describe('CommandPath', () => {
     );
     expect(registered[0].n).toBe(19);
   });
+
+  it('decides again on what another instance appended when the state it holds decides nothing', async () => {
+    const date = '2026-11-26';
+    const stream = practiceSessionStream(date);
+    const userId = randomUUID();
+    const command = (type: 'RegisterForSession' | 'CancelRegistration'): PracticeSessionCommand => ({
+      type,
+      data: { sessionDate: date, userId, sessionStartsAt: new Date('2026-11-26T10:00:00Z'), now: NOW },
+    });
+    await commands.handleCommand(stream, command('RegisterForSession'), practiceSessionDecider);
+    // Another instance cancels: this process still holds the stream's state with the registration.
+    const { nextExpectedVersion } = await app.runtime.eventStore.append(
+      stream,
+      [
+        {
+          id: randomUUID(),
+          type: 'RegistrationCancelled',
+          data: { sessionDate: date, userId, cancelledAt: NOW.toISOString() },
+        },
+      ],
+      0n,
+    );
+    expect(nextExpectedVersion).toBe(1n);
+
+    // On the held state registering again changes nothing; on the stored stream it registers.
+    const again = await commands.handleCommand(stream, command('RegisterForSession'), practiceSessionDecider);
+    expect(again.state.registered.has(userId)).toBe(true);
+    expect(again.newEvents.map((e) => e.type)).toEqual(['RegisteredForSession']);
+    const types = (await app.runtime.eventStore.readStream(stream)).map((e) => e.type);
+    expect(types).toEqual(['RegisteredForSession', 'RegistrationCancelled', 'RegisteredForSession']);
+  });
+
+  it('appends on a held state without reading the stream, and decides again when another instance moved it', async () => {
+    const date = '2026-11-24';
+    const stream = practiceSessionStream(date);
+    const [first, second] = [randomUUID(), randomUUID()];
+    const register = (userId: string): PracticeSessionCommand => ({
+      type: 'RegisterForSession',
+      data: { sessionDate: date, userId, sessionStartsAt: new Date('2026-11-24T10:00:00Z'), now: NOW },
+    });
+    await commands.handleCommand(stream, register(first), practiceSessionDecider);
+    await app.runtime.eventStore.append(
+      stream,
+      [
+        {
+          id: randomUUID(),
+          type: 'RegistrationCancelled',
+          data: { sessionDate: date, userId: first, cancelledAt: NOW.toISOString() },
+        },
+      ],
+      0n,
+    );
+    // The held state is one event behind: the append's expected version refuses it, and the command
+    // is decided again on the stored stream.
+    const answer = await commands.handleCommand(stream, register(second), practiceSessionDecider);
+    expect([...answer.state.registered]).toEqual([second]);
+    const stored = await app.runtime.eventStore.readStream(stream);
+    expect(stored.map((e) => e.streamPosition)).toEqual([0n, 1n, 2n]);
+  });
 });

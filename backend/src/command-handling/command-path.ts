@@ -196,8 +196,54 @@ export class CommandPath {
   ): Promise<Outcome<State>[]> {
     const { touched, committed, appended, connection } = this.transactions.get(uow) as TransactionContext;
     touched.add(streamId);
-    let { state, version } = await this.currentState(connection, streamId, decider);
-    const decided: Array<{ state: State; events: NewEvent[] } | { error: unknown }> = [];
+    let { state, version, checked } = await this.currentState(connection, streamId, decider, committed);
+    let decided = this.decideEach(uow, decider, state, requests);
+    // The state this process held is proven current by the append's expected version; with nothing
+    // to append (every command refused or a no-op) the answers rest on it alone, so read what another
+    // instance may have appended since, and decide again on it if there was anything.
+    if (!checked && decided.toAppend.length === 0) {
+      const newer = await this.readNewer(connection, streamId, version);
+      if (newer.length > 0) {
+        ({ state, version } = this.fold(decider, state, version, newer));
+        decided = this.decideEach(uow, decider, state, requests);
+      }
+    }
+    const { outcomes, toAppend } = decided;
+    state = decided.state;
+    let stored: readonly RecordedEvent[] = [];
+    if (toAppend.length > 0) {
+      const expected = version < 0n ? 'no_stream' : version;
+      const result = this.postgres
+        ? await this.postgres.appendWithin(connection, streamId, toAppend, expected)
+        : await this.outbox.enqueue(connection, streamId, toAppend, expected);
+      if (this.postgres) await this.inline.applyWithin(uow.manager, result.events);
+      stored = result.events;
+      version = result.nextExpectedVersion;
+      appended.push(...stored);
+    }
+    committed.push({ streamId, entry: { state, version, folder: decider } });
+    const byId = new Map(stored.map((event) => [event.id, event]));
+    return outcomes.map((outcome) =>
+      'error' in outcome
+        ? { error: outcome.error }
+        : {
+            result: {
+              state: outcome.state,
+              newEvents: outcome.events.map((event) => byId.get(event.id) as RecordedEvent),
+            },
+          },
+    );
+  }
+
+  /** Decides each command in turn on the state the previous ones left; a refused command fails alone. */
+  private decideEach<State, Event extends AnyEvent>(
+    uow: UnitOfWork,
+    decider: Decider<unknown, State, Event>,
+    initial: State,
+    requests: ReadonlyArray<{ command: unknown; options?: CommandOptions }>,
+  ) {
+    let state = initial;
+    const outcomes: Array<{ state: State; events: NewEvent[] } | { error: unknown }> = [];
     const toAppend: NewEvent[] = [];
     for (const { command, options } of requests) {
       try {
@@ -212,49 +258,52 @@ export class CommandPath {
           metadata: options?.metadata,
         }));
         toAppend.push(...recorded);
-        decided.push({ state, events: recorded });
+        outcomes.push({ state, events: recorded });
       } catch (error) {
-        decided.push({ error });
+        outcomes.push({ error });
       }
     }
-    let stored: readonly RecordedEvent[] = [];
-    if (toAppend.length > 0) {
-      const expected = version < 0n ? 'no_stream' : version;
-      const result = this.postgres
-        ? await this.postgres.appendWithin(connection, streamId, toAppend, expected)
-        : await this.outbox.enqueue(connection, streamId, toAppend, expected);
-      if (this.postgres) await this.inline.applyWithin(uow.manager, result.events);
-      stored = result.events;
-      version = result.nextExpectedVersion;
-      appended.push(...stored);
-    }
-    committed.push({ streamId, entry: { state, version, folder: decider } });
-    const byId = new Map(stored.map((event) => [event.id, event]));
-    return decided.map((outcome) =>
-      'error' in outcome
-        ? { error: outcome.error }
-        : {
-            result: {
-              state: outcome.state,
-              newEvents: outcome.events.map((event) => byId.get(event.id) as RecordedEvent),
-            },
-          },
-    );
+    return { state, outcomes, toAppend };
   }
 
+  /**
+   * The stream's state: as an earlier command of this transaction left it; or the one this process
+   * holds for it, unread (`checked: false`: the append's expected version will prove it); or else
+   * folded from the stream as stored.
+   */
   private async currentState<State, Event extends AnyEvent>(
     connection: Queryable,
     streamId: string,
     decider: Pick<Decider<never, State, Event>, 'initialState' | 'evolve'>,
-  ): Promise<{ state: State; version: bigint }> {
+    earlier: TransactionContext['committed'],
+  ): Promise<{ state: State; version: bigint; checked: boolean }> {
+    // Each earlier command of this transaction read the stream or appended to it: its state is current.
+    const mine = earlier.findLast((entry) => entry.streamId === streamId)?.entry;
+    if (mine?.folder === decider) return { state: mine.state as State, version: mine.version, checked: true };
     // The outbox path reads whole streams: its stream positions are provisional until relayed.
-    const held = this.postgres ? (this.states.get(streamId) as CachedState | undefined) : undefined;
-    const cached = held?.folder === decider ? (held as { state: State; version: bigint }) : undefined;
-    let { state, version } = cached ?? { state: decider.initialState(), version: -1n };
-    const newer = this.postgres
-      ? await this.postgres.readStreamWithin(connection, streamId, { after: version })
-      : await this.outbox.readStream(connection, streamId);
-    for (const event of newer) {
+    const held = this.postgres && !mine ? (this.states.get(streamId) as CachedState | undefined) : undefined;
+    if (held?.folder === decider) {
+      return { state: held.state as State, version: held.version, checked: false };
+    }
+    const newer = await this.readNewer(connection, streamId, -1n);
+    return { ...this.fold(decider, decider.initialState(), -1n, newer), checked: true };
+  }
+
+  private readNewer(connection: Queryable, streamId: string, version: bigint): Promise<RecordedEvent[]> {
+    return this.postgres
+      ? this.postgres.readStreamWithin(connection, streamId, { after: version })
+      : this.outbox.readStream(connection, streamId);
+  }
+
+  private fold<State, Event extends AnyEvent>(
+    decider: Pick<Decider<never, State, Event>, 'evolve'>,
+    initial: State,
+    from: bigint,
+    events: readonly RecordedEvent[],
+  ): { state: State; version: bigint } {
+    let state = initial;
+    let version = from;
+    for (const event of events) {
       state = decider.evolve(state, event as unknown as Event);
       version = event.streamPosition;
     }
