@@ -38,24 +38,17 @@ export async function lockCheckpoint(
   name: string,
   version: number,
 ): Promise<StoredCheckpoint> {
-  await db.query(
-    'INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
-    [name, version],
-  );
-  const rows: CheckpointRow[] = await db.query(
-    `SELECT ${COLUMNS} FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
-    [name],
-  );
+  const select = `SELECT ${COLUMNS} FROM projection_checkpoints WHERE name = $1 FOR UPDATE`;
+  // The row exists but for a projector's very first batch: insert only then (one round trip a batch).
+  let rows: CheckpointRow[] = await db.query(select, [name]);
+  if (rows.length === 0) {
+    await db.query(
+      'INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+      [name, version],
+    );
+    rows = await db.query(select, [name]);
+  }
   return toCheckpoint(rows[0]);
-}
-
-/** The checkpoint as committed now, without locking it; undefined for a projector never started. */
-export async function readCheckpoint(db: EntityManager, name: string): Promise<StoredCheckpoint | undefined> {
-  const rows: CheckpointRow[] = await db.query(
-    `SELECT ${COLUMNS} FROM projection_checkpoints WHERE name = $1`,
-    [name],
-  );
-  return rows.length === 0 ? undefined : toCheckpoint(rows[0]);
 }
 
 export async function saveCheckpoint(

@@ -2,8 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port.js';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
-import { readCheckpoint } from './checkpoints.js';
-import { markApplied } from './inline-markers.js';
 import { PROJECTORS, type Projector } from './projector.js';
 import { projectionTarget } from './read-model-tables.js';
 
@@ -47,14 +45,31 @@ export class InlineProjections {
     for (const projector of this.inline) {
       const mine = events.filter((e) => projector.eventTypes.includes(e.type));
       if (mine.length === 0) continue;
-      await db.query(inlineLockSql('shared'), [projector.name]);
-      // A statement after the lock: under READ COMMITTED it sees a switch that committed while we waited.
-      const checkpoint = await readCheckpoint(db, projector.name);
-      if (!checkpoint)
-        throw new Error(`Projector ${projector.name} has no checkpoint: its engine never started`);
-      if (checkpoint.version !== projector.version) continue;
-      await projector.apply(mine, projectionTarget(db, projector, checkpoint.tableVersion));
-      await markApplied(db, projector.name, mine);
+      const tableVersion = await startInlineProjection(db, projector, mine);
+      if (tableVersion === null) continue;
+      await projector.apply(mine, projectionTarget(db, projector, tableVersion));
     }
   }
+}
+
+/**
+ * Takes the projector's shared inline lock, reads its checkpoint after it, and marks these events
+ * applied by this transaction (migration 1763800000700), in one round trip. Answers the table
+ * version to write to, or null while its tables are from other code (a rebuild is under way).
+ */
+async function startInlineProjection(
+  db: EntityManager,
+  projector: Projector,
+  events: readonly RecordedEvent[],
+): Promise<number | null> {
+  // One transaction appended them all: they share its commit position.
+  const transaction = events[0].position.commit;
+  if (events.some((event) => event.position.commit !== transaction)) {
+    throw new Error('Inline projections apply the events of the transaction that appends them');
+  }
+  const rows: { table_version: number | null }[] = await db.query(
+    'SELECT start_inline_projection($1, $2, $3::text::xid8, $4::bigint[]) AS table_version',
+    [projector.name, projector.version, String(transaction), events.map((e) => String(e.position.prepare))],
+  );
+  return rows[0].table_version;
 }

@@ -103,8 +103,10 @@ export class ProjectionRunner {
         types: eventTypes,
         batchSize: this.options.batchSize ?? 500,
         // Writers applied an inline projector already: its runner only sweeps up after bypassing
-        // appends, so it reads lazily; an asynchronous one gathers a burst of commits into one read.
+        // appends, so it reads lazily; an asynchronous one gathers a burst of commits into one read,
+        // and under a steady stream of them reads a few times a second rather than after every commit.
         coalesceMs: markers ? 1000 : 20,
+        busyCoalesceMs: markers ? 1000 : 100,
       },
       async (events, next) => {
         await this.dataSource.transaction(async (db) => {

@@ -71,28 +71,32 @@ export const sessionRegistrationProjector = defineProjector<PracticeSessionEvent
                             $6::boolean[], $7::text[])
                      AS c(session_date, user_id, registration_touched, registered, registered_at,
                           status_touched, status)`;
-    // Insert what is new, then write only the touched parts over every changed row, then drop the
-    // rows left with neither a registration nor a status.
+    // One statement: each changed row's new values are its stored ones with the touched parts written
+    // over; rows left with neither a registration nor a status are deleted, the others upserted. Writes
+    // to one session's rows are serialised by its stream (the append waits for the previous writer's
+    // commit), so the stored values read here are the latest.
     await db.query(
-      `INSERT INTO ${registrations} (session_date, user_id, registered, registered_at, attendance_status)
-       SELECT c.session_date, c.user_id, c.registered, c.registered_at, c.status FROM ${changed}
-       ON CONFLICT (session_date, user_id) DO NOTHING`,
+      `WITH merged AS (
+         SELECT c.session_date, c.user_id,
+                CASE WHEN c.registration_touched THEN c.registered ELSE coalesce(r.registered, false) END
+                  AS registered,
+                CASE WHEN c.registration_touched THEN c.registered_at ELSE r.registered_at END AS registered_at,
+                CASE WHEN c.status_touched THEN c.status ELSE r.attendance_status END AS attendance_status
+         FROM ${changed}
+         LEFT JOIN ${registrations} r ON r.session_date = c.session_date AND r.user_id = c.user_id
+       ),
+       emptied AS (
+         DELETE FROM ${registrations} r USING merged m
+         WHERE r.session_date = m.session_date AND r.user_id = m.user_id
+           AND NOT m.registered AND m.attendance_status IS NULL
+       )
+       INSERT INTO ${registrations} (session_date, user_id, registered, registered_at, attendance_status)
+       SELECT session_date, user_id, registered, registered_at, attendance_status FROM merged
+       WHERE registered OR attendance_status IS NOT NULL
+       ON CONFLICT (session_date, user_id) DO UPDATE
+       SET registered = excluded.registered, registered_at = excluded.registered_at,
+           attendance_status = excluded.attendance_status`,
       params,
-    );
-    await db.query(
-      `UPDATE ${registrations} r
-       SET registered = CASE WHEN c.registration_touched THEN c.registered ELSE r.registered END,
-           registered_at = CASE WHEN c.registration_touched THEN c.registered_at ELSE r.registered_at END,
-           attendance_status = CASE WHEN c.status_touched THEN c.status ELSE r.attendance_status END
-       FROM ${changed}
-       WHERE r.session_date = c.session_date AND r.user_id = c.user_id`,
-      params,
-    );
-    await db.query(
-      `DELETE FROM ${registrations} r USING unnest($1::date[], $2::uuid[]) AS c(session_date, user_id)
-       WHERE r.session_date = c.session_date AND r.user_id = c.user_id
-         AND NOT r.registered AND r.attendance_status IS NULL`,
-      [params[0], params[1]],
     );
   },
 });
