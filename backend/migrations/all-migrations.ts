@@ -8,6 +8,8 @@ import { EventOutbox1763800000401 } from './1763800000401-event-outbox.js';
 import { Membership1763800000500 } from './1763800000500-membership.js';
 import { FeePaymentIntents1763800000501 } from './1763800000501-fee-payment-intents.js';
 import { RegistrationStatuses1763800000600 } from './1763800000600-registration-statuses.js';
+import { InlineProjectionStart1763800000700 } from './1763800000700-inline-projection-start.js';
+import { AppendWithTypedNotify1763800000701 } from './1763800000701-append-with-typed-notify.js';
 
 /** Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end. */
 export const allMigrations = [
@@ -21,4 +23,6 @@ export const allMigrations = [
   Membership1763800000500,
   FeePaymentIntents1763800000501,
   RegistrationStatuses1763800000600,
+  InlineProjectionStart1763800000700,
+  AppendWithTypedNotify1763800000701,
 ];

@@ -89,6 +89,11 @@ export interface SubscribeOptions {
    * burst of commits is then read in one page instead of one read per commit. Default 0.
    */
   readonly coalesceMs?: number;
+  /**
+   * The same, when appends kept arriving while the last page was handled (a steady stream): a longer
+   * gather there makes a busy subscriber read fewer, larger pages. Default `coalesceMs`.
+   */
+  readonly busyCoalesceMs?: number;
 }
 
 /** Receives events in order; the checkpoint it is given is where a restart should resume. */

@@ -1,6 +1,8 @@
-import type { Pool } from 'pg';
+import { randomUUID } from 'node:crypto';
+import { Client, type Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { describeEventStoreContract } from '../event-store.contract.js';
+import { START } from '../event-store.port.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 const databases: TestDatabase[] = [];
@@ -36,4 +38,56 @@ describeEventStoreContract('PostgreSQL', {
       client.release();
     }
   },
+});
+
+describe('PostgreSQL event store notifications', () => {
+  it('name the appended types, and wake a subscriber only for its own', async () => {
+    const db = await createTestDatabase();
+    databases.push(db);
+    const listener = new Client({ connectionString: db.url });
+    await listener.connect();
+    const payloads: string[] = [];
+    listener.on('notification', ({ payload }) => payloads.push(payload ?? ''));
+    await listener.query('LISTEN sadhana_events');
+
+    // Polling far apart: after its first read the subscriber reads again only when woken.
+    const store = new PostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 60_000 });
+    let reads = 0;
+    const query = db.pool.query.bind(db.pool) as (...args: unknown[]) => unknown;
+    (db.pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      if (String(args[0]).includes('WITH bound')) reads++;
+      return query(...args);
+    };
+    const received: string[] = [];
+    const subscription = store.subscribe({ after: START, types: ['Wanted'] }, async (events) => {
+      received.push(...events.map((e) => e.type));
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+    try {
+      await settle();
+      const readsBefore = reads;
+      await store.append('other-1', [{ id: randomUUID(), type: 'Other', data: {} }], 'no_stream');
+      await store.append(
+        'mixed-1',
+        [
+          { id: randomUUID(), type: 'Other', data: {} },
+          { id: randomUUID(), type: 'Else', data: {} },
+          { id: randomUUID(), type: 'Other', data: {} },
+        ],
+        'no_stream',
+      );
+      await settle();
+      expect(reads).toBe(readsBefore);
+
+      await store.append('wanted-1', [{ id: randomUUID(), type: 'Wanted', data: {} }], 'no_stream');
+      await settle();
+      expect(received).toEqual(['Wanted']);
+      expect(reads).toBeGreaterThan(readsBefore);
+      expect(payloads.map((p) => p.split(',').sort().join(','))).toEqual(['Other', 'Else,Other', 'Wanted']);
+    } finally {
+      await subscription.stop();
+      await store.close();
+      await listener.end();
+    }
+  });
 });

@@ -206,8 +206,8 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * One statement, so one snapshot: the page, the newest visible position, and whether committed
-   * events wait behind a transaction still open (then a reader should look again soon, as that
-   * transaction may roll back and never notify).
+   * events of the reader's types wait behind a transaction still open (then a reader should look
+   * again soon, as that transaction may roll back and never notify; its notification came already).
    */
   private async readPage(options: ReadAllOptions): Promise<{ result: ReadAllResult; heldBack: boolean }> {
     const typed = options.types !== undefined;
@@ -226,7 +226,8 @@ export class PostgresEventStore implements EventStore {
          SELECT transaction_id::text AS head_commit, global_position::text AS head_prepare FROM events, bound
          WHERE transaction_id < bound.xmin ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
        SELECT page.*, head.head_commit, head.head_prepare,
-              EXISTS (SELECT 1 FROM events, bound WHERE transaction_id >= bound.xmin) AS held_back
+              EXISTS (SELECT 1 FROM events, bound WHERE transaction_id >= bound.xmin
+                      ${typed ? 'AND type = ANY ($4::text[])' : ''}) AS held_back
        FROM (SELECT 1) one
        LEFT JOIN page ON true LEFT JOIN head ON true
        ORDER BY page.commit_position::xid8, page.global_position`,
@@ -252,7 +253,10 @@ export class PostgresEventStore implements EventStore {
     let wake: () => void = () => {
       pending = true;
     };
-    const onAppended = () => wake();
+    // A notification names the types appended (none: wake anyway), so a subscriber sleeps through others'.
+    const onAppended = (types: readonly string[] | undefined) => {
+      if (!types || !options.types || types.some((type) => options.types?.includes(type))) wake();
+    };
     this.appended.on('appended', onAppended);
     void this.listen();
 
@@ -271,6 +275,8 @@ export class PostgresEventStore implements EventStore {
           if (!result.isEnd) continue;
           if (pending) {
             pending = false;
+            const gather = options.busyCoalesceMs ?? options.coalesceMs;
+            if (gather) await new Promise((resolve) => setTimeout(resolve, gather));
             continue;
           }
           await new Promise<void>((resolve) => {
@@ -342,7 +348,9 @@ export class PostgresEventStore implements EventStore {
     if (this.listener || this.closed) return this.listener ?? Promise.resolve(undefined);
     this.listener = (async () => {
       const client = new Client({ connectionString: this.options.connectionString });
-      client.on('notification', () => this.appended.emit('appended'));
+      client.on('notification', ({ payload }) =>
+        this.appended.emit('appended', payload ? payload.split(',') : undefined),
+      );
       client.on('error', (error) => {
         this.onError(error, 'event store LISTEN connection lost; polling until it is back');
         this.listener = undefined;
