@@ -12,6 +12,30 @@ describe('studioDate', () => {
     expect(studioDate(new Date('2026-07-01T03:59:59Z'))).toBe('2026-06-30');
     expect(studioDate(new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01');
   });
+
+  it('keeps the days of 25 and 23 hours whole when asked one instant after another', () => {
+    // November 1 runs from 04:00Z to 05:00Z the next day; March 8 from 05:00Z to 04:00Z.
+    const answers = [
+      '2026-11-01T04:00:00Z',
+      '2026-11-02T04:30:00Z',
+      '2026-11-02T04:59:59Z',
+      '2026-11-02T05:00:00Z',
+      '2026-11-01T03:59:59Z',
+      '2026-03-08T05:00:00Z',
+      '2026-03-09T03:59:59Z',
+      '2026-03-09T04:00:00Z',
+    ].map((instant) => studioDate(new Date(instant)));
+    expect(answers).toEqual([
+      '2026-11-01',
+      '2026-11-01',
+      '2026-11-01',
+      '2026-11-02',
+      '2026-10-31',
+      '2026-03-08',
+      '2026-03-08',
+      '2026-03-09',
+    ]);
+  });
 });
 
 describe('studioYear', () => {

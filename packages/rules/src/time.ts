@@ -9,17 +9,28 @@ export type SessionDate = string;
 
 const SESSION_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+// Calendar dates alone (validity, adding days, the weekday) are the same in every zone, and reading
+// them in UTC spares luxon the zone's offset lookups (Intl), the costliest part of a registration.
+const CALENDAR = { zone: 'utc' } as const;
+
 export function isSessionDate(value: unknown): value is SessionDate {
-  return (
-    typeof value === 'string' &&
-    SESSION_DATE.test(value) &&
-    DateTime.fromISO(value, { zone: STUDIO_ZONE }).isValid
-  );
+  return typeof value === 'string' && SESSION_DATE.test(value) && DateTime.fromISO(value, CALENDAR).isValid;
 }
+
+/** The studio day last asked about, as [start, end) in epoch ms: every request asks about today. */
+let lastStudioDay = { start: 0, end: 0, date: '' };
 
 /** The studio's calendar date at an instant. */
 export function studioDate(instant: Date): SessionDate {
-  return DateTime.fromJSDate(instant, { zone: STUDIO_ZONE }).toISODate() as SessionDate;
+  const at = instant.getTime();
+  if (at >= lastStudioDay.start && at < lastStudioDay.end) return lastStudioDay.date;
+  const day = DateTime.fromJSDate(instant, { zone: STUDIO_ZONE }).startOf('day');
+  lastStudioDay = {
+    start: day.toMillis(),
+    end: day.plus({ days: 1 }).toMillis(),
+    date: day.toISODate() as SessionDate,
+  };
+  return lastStudioDay.date;
 }
 
 /** The studio's calendar year at an instant (the latest Year Learned, spec §5). */
@@ -29,12 +40,12 @@ export function studioYear(instant: Date): number {
 
 /** Calendar arithmetic: the date `days` later (earlier when negative). */
 export function addDays(date: SessionDate, days: number): SessionDate {
-  return DateTime.fromISO(date, { zone: STUDIO_ZONE }).plus({ days }).toISODate() as SessionDate;
+  return DateTime.fromISO(date, CALENDAR).plus({ days }).toISODate() as SessionDate;
 }
 
 /** 0 Sunday … 6 Saturday, as the practices table numbers days. */
 export function dayOfWeek(date: SessionDate): number {
-  return DateTime.fromISO(date, { zone: STUDIO_ZONE }).weekday % 7;
+  return DateTime.fromISO(date, CALENDAR).weekday % 7;
 }
 
 /** The instant a session starts: its date at HH:mm on the studio's wall clock, whatever the DST offset. */
