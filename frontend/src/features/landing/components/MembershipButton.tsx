@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../../components/layout/site-navigation';
 import { useSignInState } from '../../../lib/auth';
 
 /** Signed-in visitors go straight to payment; others sign in first. */
@@ -12,8 +12,8 @@ export function MembershipButton() {
     );
   }
   return (
-    <Link to={status === 'signedIn' ? '/subscribe' : '/signin'} className="button-link button-primary">
+    <SiteLink to={status === 'signedIn' ? '/subscribe' : '/signin'} className="button-link button-primary">
       Join Community
-    </Link>
+    </SiteLink>
   );
 }
