@@ -1,9 +1,8 @@
 import { SiteLink } from '../../../components/layout/site-navigation';
-import { useSignInState } from '../../../lib/auth';
+import type { SignInState } from '../../../lib/auth';
 
 /** Signed-in visitors go straight to payment; others sign in first. */
-export function MembershipButton() {
-  const { status } = useSignInState();
+export function MembershipButton({ status }: { status: SignInState['status'] }) {
   if (status === 'loading') {
     return (
       <button type="button" className="button-link button-primary" disabled>

@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HeroSection } from '../components/HeroSection';
-import { PricingSection } from '../components/PricingSection';
-import { QuoteSection } from '../components/QuoteSection';
-import { RetreatsSection } from '../components/RetreatsSection';
-import { ScheduleSection } from '../components/ScheduleSection';
-import { TestimonialsSection } from '../components/TestimonialsSection';
-import { WorkshopsSection } from '../components/WorkshopsSection';
+import { useSignInState } from '../../../lib/auth';
+import { usePractices } from '../../../lib/practices-api';
+import { LandingContent } from '../components/LandingContent';
 
 /** Arriving from another page at /#schedule: the browser cannot scroll before React has rendered. */
 function useScrollToHash() {
@@ -18,16 +14,7 @@ function useScrollToHash() {
 
 export function LandingPage() {
   useScrollToHash();
-  return (
-    <>
-      <title>Sadhana · Daily early-morning practice in NJ &amp; NYC</title>
-      <HeroSection />
-      <QuoteSection />
-      <PricingSection />
-      <ScheduleSection />
-      <WorkshopsSection />
-      <RetreatsSection />
-      <TestimonialsSection />
-    </>
-  );
+  const signIn = useSignInState();
+  const { data, isPending } = usePractices();
+  return <LandingContent signInStatus={signIn.status} practices={isPending ? undefined : (data ?? [])} />;
 }
