@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSignInState } from '../../../lib/auth';
-import { usePractices } from '../../../lib/practices-api';
+import { usePractices } from '../../../lib/use-practices';
+import { useSignInState } from '../../../lib/use-sign-in-state';
 import { LandingContent } from '../components/LandingContent';
 
 /** Arriving from another page at /#schedule: the browser cannot scroll before React has rendered. */
