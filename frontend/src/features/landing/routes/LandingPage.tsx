@@ -12,6 +12,11 @@ function useScrollToHash() {
   }, [hash]);
 }
 
+/**
+ * / inside the app: reached by a link from another of its pages, or opened with a query string (the
+ * server answers that with the empty shell). The prerendered / hydrates with app/LandingShell.tsx
+ * instead, without the router and the data layer.
+ */
 export function LandingPage() {
   useScrollToHash();
   const signIn = useSignInState();
