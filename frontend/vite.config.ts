@@ -29,7 +29,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The manifest lets scripts/measure-landing.mjs find exactly the chunks the landing route loads.
+    // The manifest lets scripts/prerender.mjs write each page's tags and scripts/measure-landing.mjs
+    // find exactly the chunks the landing route loads.
     manifest: true,
+    rolldownOptions: {
+      // The prerendered / hydrates with its own entry, without the router and the data layer; its
+      // tags are written by scripts/prerender.mjs (the SSR build names its own entry, --ssr).
+      input: { index: 'index.html', landing: 'src/landing.tsx' },
+    },
   },
 });

@@ -1,7 +1,8 @@
 // Writes the public pages as HTML at build time (after `vite build` and the SSR build of
 // src/entry-server.tsx): dist/prerendered/<name>.html, which the backend serves for exactly those
-// paths; src/main.tsx hydrates them. Each page gets its CSS inlined (no render-blocking stylesheet)
-// and modulepreload links for the lazy chunks its route needs, so hydration waits for no waterfall.
+// paths. Each page loads its own entry (src/landing.tsx for /, src/main.tsx's index.html for the
+// others), which hydrates it; gets its CSS inlined (no render-blocking stylesheet) and modulepreload
+// links for the lazy chunks its route needs, so hydration waits for no waterfall.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,24 +10,46 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const frontend = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(frontend, 'dist');
 const ANTD = 'src/app/AntdRouteProviders.tsx';
+const APP = 'index.html';
 
-/** The prerendered routes, each with the lazily loaded modules (Vite manifest keys) it renders. */
+/**
+ * The prerendered routes, each with its entry and the lazily loaded modules it renders (Vite
+ * manifest keys).
+ */
 export const PRERENDERED_PAGES = [
-  { url: '/', name: 'index', lazyModules: [] },
-  { url: '/privacy', name: 'privacy', lazyModules: [ANTD, 'src/features/legal/routes/PrivacyPage.tsx'] },
-  { url: '/faq', name: 'faq', lazyModules: [ANTD, 'src/features/faq/routes/FaqPage.tsx'] },
-  { url: '/signin', name: 'signin', lazyModules: [ANTD, 'src/features/auth/routes/SignInPage.tsx'] },
-  { url: '/signup', name: 'signup', lazyModules: [ANTD, 'src/features/auth/routes/SignUpPage.tsx'] },
+  { url: '/', name: 'index', entry: 'src/landing.tsx', lazyModules: [] },
+  {
+    url: '/privacy',
+    name: 'privacy',
+    entry: APP,
+    lazyModules: [ANTD, 'src/features/legal/routes/PrivacyPage.tsx'],
+  },
+  { url: '/faq', name: 'faq', entry: APP, lazyModules: [ANTD, 'src/features/faq/routes/FaqPage.tsx'] },
+  {
+    url: '/signin',
+    name: 'signin',
+    entry: APP,
+    lazyModules: [ANTD, 'src/features/auth/routes/SignInPage.tsx'],
+  },
+  {
+    url: '/signup',
+    name: 'signup',
+    entry: APP,
+    lazyModules: [ANTD, 'src/features/auth/routes/SignUpPage.tsx'],
+  },
 ];
 
 const TEMPLATE_ROOT = '<div id="root"></div>';
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+// The tags Vite wrote into index.html for src/main.tsx: each page gets its own entry's instead.
+const ENTRY_TAGS =
+  /\s*(?:<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="(?:modulepreload|stylesheet)" crossorigin href="[^"]+">)/g;
 // React emits a page's <title> (a hoistable) ahead of its markup; it belongs in the head, before the
 // site's default title (where React itself puts it on the client), and hydration adopts it there.
 const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/;
 
-function chunksOf(manifest, keys) {
+/** The chunks the modules load, statically imported ones included, in import order from the first. */
+export function chunksOf(manifest, keys) {
   const js = new Set();
   const css = new Set();
   const visit = (key) => {
@@ -47,27 +70,36 @@ function inlineStyle(file) {
   return `<style>${css}</style>`;
 }
 
+const preloadLink = (file) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
 function pageHtml(template, manifest, page, rendered) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const entry = chunksOf(manifest, [entryKey]);
+  if (!manifest[page.entry]?.isEntry) throw new Error(`${page.entry} is no entry of the Vite build`);
+  const entryFile = manifest[page.entry].file;
+  const entry = chunksOf(manifest, [page.entry]);
   const lazy = chunksOf(manifest, page.lazyModules);
-  const preloads = [...lazy.js]
-    .filter((file) => !entry.js.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-  const lazyStyles = [...lazy.css]
-    .filter((file) => !entry.css.has(file))
-    .map(inlineStyle)
-    .join('');
+  const entryTags = [
+    `<script type="module" crossorigin src="/${entryFile}"></script>`,
+    ...[...entry.js].filter((file) => file !== entryFile).map(preloadLink),
+    ...[...entry.css].map(inlineStyle),
+  ].join('');
+  const lazyTags = [
+    ...[...lazy.js].filter((file) => !entry.js.has(file)).map(preloadLink),
+    ...[...lazy.css].filter((file) => !entry.css.has(file)).map(inlineStyle),
+  ].join('');
   const hoisted = rendered.html.match(LEADING_HOISTABLES)[0];
   const body = rendered.html.slice(hoisted.length);
   if (!template.includes(TEMPLATE_ROOT)) throw new Error(`index.html has no ${TEMPLATE_ROOT}`);
+  const head = template.replace(ENTRY_TAGS, '');
+  if (/<script|rel="(?:stylesheet|modulepreload)"/.test(head)) {
+    throw new Error(
+      "index.html has an entry tag this script does not know: it would load src/main.tsx's code",
+    );
+  }
   return (
-    template
-      .replace(STYLESHEET_LINK, (_link, file) => inlineStyle(file))
+    head
       // antd prepends its styles to the head at run time, so the app's own CSS wins ties: the same here.
       .replace('<head>', () => `<head>${rendered.antdStyles}`)
-      .replace('</head>', () => `${preloads}${lazyStyles}</head>`)
+      .replace('</head>', () => `${entryTags}${lazyTags}</head>`)
       .replace(TEMPLATE_TITLE, (title) => `${hoisted}${title}`)
       .replace(TEMPLATE_ROOT, () => `<div id="root">${body}</div>`)
   );
@@ -83,7 +115,7 @@ async function main() {
   const urls = PRERENDERED_PAGES.map((page) => page.url);
   if (urls.join() !== server.PRERENDERED_PATHS.join()) {
     throw new Error(
-      `src/app/screens.ts preloads ${server.PRERENDERED_PATHS} but this script renders ${urls}`,
+      `src/entry-server.tsx prerenders ${server.PRERENDERED_PATHS} but this script writes ${urls}`,
     );
   }
   const out = join(dist, 'prerendered');

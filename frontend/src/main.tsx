@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/AppRoutes';
+import { BrowserApp } from './app/BrowserApp';
 import { holdQueriesWhileHydrating } from './app/hydration-gate';
 import { preloadPrerenderedScreens } from './app/screens';
 import './styles/global.css';
@@ -12,17 +10,13 @@ if (!container) throw new Error('Missing #root element');
 
 const app = (
   <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <BrowserApp />
   </StrictMode>
 );
 
 // The public pages arrive prerendered (scripts/prerender.mjs) in the signed-out/loading state the
 // first client render also has, so React adopts their markup once their screen's chunk is here;
-// every other route gets the empty shell.
+// every other route gets the empty shell. The prerendered / has its own entry, src/landing.tsx.
 if (container.firstElementChild) {
   const root = container;
   holdQueriesWhileHydrating();

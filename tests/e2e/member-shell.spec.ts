@@ -80,6 +80,9 @@ test.describe('signed-in route table and shell', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await stubSignedIn(page, { isAdmin: true });
     await page.goto('/faq');
+    // The member's top bar replaces the visitor's once the sign-in state has arrived; a menu opened
+    // before that would be the visitor's, gone with it.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /Studio Site/ })).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });

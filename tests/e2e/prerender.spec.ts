@@ -19,13 +19,16 @@ function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
 }
 
-/** Holds the entry script until release(), so the test sees the page as the server sent it. */
+/**
+ * Holds the entry script (src/main.tsx's, or src/landing.tsx's on /) until release(), so the test
+ * sees the page as the server sent it.
+ */
 async function holdEntryScript(page: Page): Promise<() => void> {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(?:index|landing)-[^/]+\.js$/, async (route) => {
     await gate;
     await route.continue();
   });
@@ -61,6 +64,8 @@ test.describe('prerendered public pages', () => {
       const release = await holdEntryScript(page);
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // The footer ends the page: parsed to there (the held entry cannot have run), not just to the h1.
+      await expect(page.locator('.site-footer')).toBeAttached();
       await page.evaluate(() => {
         for (const selector of ['h1', '.top-bar', '.site-footer']) {
           const element = document.querySelector(selector) as (Element & { prerendered?: true }) | null;
@@ -110,7 +115,21 @@ test.describe('prerendered public pages', () => {
       data: { firstName: 'Meera', lastName: 'Iyer', email, password: 'practise-daily-42' },
     });
     expect(signUp.status()).toBe(201);
+    // The landing page's own entry hands over to the app for a member: meanwhile its button keeps
+    // "Loading...", never a visitor's "Join Community" that the home is about to replace.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('#pricing a')?.textContent === 'Join Community') {
+          Object.assign(window, { sawJoinCommunity: true });
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Meera' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Out' })).toHaveAttribute(
+      'href',
+      '/api/logout',
+    );
+    expect(await page.evaluate(() => 'sawJoinCommunity' in window)).toBe(false);
   });
 });

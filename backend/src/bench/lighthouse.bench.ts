@@ -5,9 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-/** Budgets for the landing page: above the score and below the size, or the bench says so. */
-export const LANDING_BUDGET = { lighthouseScore: 0.95, javascriptKiB: 80 } as const;
-
 /** Lighthouse's score moves by a few points between runs on a busy machine: the bench reports the median. */
 export const LIGHTHOUSE_RUNS = 3;
 

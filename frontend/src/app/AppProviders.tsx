@@ -1,9 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 
-/** The data layer shared by every screen; the router is the caller's (browser or static prerender). */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The data layer shared by every screen; the router is the caller's (browser or static prerender).
+ * `signedInUser`: the answer of GET /api/auth/user when the landing page's entry already has it
+ * (app/LandingShell.tsx), so the app starts signed in instead of asking again.
+ */
+export function AppProviders({
+  children,
+  signedInUser,
+}: {
+  children: ReactNode;
+  signedInUser?: CurrentUser;
+}) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (signedInUser) client.setQueryData(CURRENT_USER_QUERY_KEY, signedInUser);
+    return client;
+  });
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -2,7 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { PageLoading } from '../components/PageLoading';
 import { LandingPage } from '../features/landing/routes/LandingPage';
-import { useSignInState } from '../lib/auth';
+import { useSignInState } from '../lib/use-sign-in-state';
+import { RouterSiteNavigation } from './RouterSiteNavigation';
 import {
   AdminPage,
   AntdRouteProviders,
@@ -24,25 +25,27 @@ export function AppRoutes() {
   const signInStatus = useSignInState().status;
   const signedIn = signInStatus === 'signedIn';
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        {!signedIn && <Route index element={<LandingPage />} />}
-        <Route element={<AntdRouteProviders />}>
-          {signedIn && <Route index element={<MemberHomePage />} />}
-          <Route path="signin" element={<SignInPage />} />
-          <Route path="signup" element={<SignUpPage />} />
-          {!signedIn && <Route path="forgot-password" element={<ForgotPasswordPage />} />}
-          {!signedIn && <Route path="reset-password" element={<ResetPasswordPage />} />}
-          <Route path="subscribe" element={<SubscribePage />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="admin" element={<AdminPage />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="faq" element={<FaqPage />} />
-          {/* An unknown path may still be a signed-in route: wait for the state before saying "not found". */}
-          <Route path="*" element={signInStatus === 'loading' ? <PageLoading /> : <NotFoundPage />} />
+    <RouterSiteNavigation>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          {!signedIn && <Route index element={<LandingPage />} />}
+          <Route element={<AntdRouteProviders />}>
+            {signedIn && <Route index element={<MemberHomePage />} />}
+            <Route path="signin" element={<SignInPage />} />
+            <Route path="signup" element={<SignUpPage />} />
+            {!signedIn && <Route path="forgot-password" element={<ForgotPasswordPage />} />}
+            {!signedIn && <Route path="reset-password" element={<ResetPasswordPage />} />}
+            <Route path="subscribe" element={<SubscribePage />} />
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="admin" element={<AdminPage />} />
+            <Route path="privacy" element={<PrivacyPage />} />
+            <Route path="faq" element={<FaqPage />} />
+            {/* An unknown path may still be a signed-in route: wait for the state before saying "not found". */}
+            <Route path="*" element={signInStatus === 'loading' ? <PageLoading /> : <NotFoundPage />} />
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </RouterSiteNavigation>
   );
 }

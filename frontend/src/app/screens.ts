@@ -1,7 +1,7 @@
 import { type LazyRoute, lazyRoute } from './lazy-route';
 
-// The landing page is the first paint for visitors, so it ships in the entry chunk, without
-// antd; every other screen is its own chunk, under the lazily loaded antd providers.
+// The landing page is the first paint for visitors: it is not a lazy screen, and not under antd;
+// every other screen is its own chunk, under the lazily loaded antd providers.
 export const SignInPage = lazyRoute(() =>
   import('../features/auth/routes/SignInPage').then((m) => m.SignInPage),
 );
@@ -39,19 +39,24 @@ export const NotFoundPage = lazyRoute(() =>
 );
 
 /**
- * The lazy screens each prerendered page renders (frontend/scripts/prerender.mjs writes these paths):
- * loaded before hydration, so React adopts the prerendered markup in one pass.
+ * The lazy screens each prerendered page of the app renders (frontend/scripts/prerender.mjs writes
+ * these paths, and / with its own entry): loaded before hydration, so React adopts the prerendered
+ * markup in one pass.
  */
 const PRERENDERED_SCREENS: Record<string, LazyRoute[]> = {
-  '/': [],
   '/privacy': [AntdRouteProviders, PrivacyPage],
   '/faq': [AntdRouteProviders, FaqPage],
   '/signin': [AntdRouteProviders, SignInPage],
   '/signup': [AntdRouteProviders, SignUpPage],
 };
 
-export const PRERENDERED_PATHS = Object.keys(PRERENDERED_SCREENS);
+export const APP_PRERENDERED_PATHS = Object.keys(PRERENDERED_SCREENS);
 
 export function preloadPrerenderedScreens(pathname: string): Promise<unknown> {
   return Promise.all((PRERENDERED_SCREENS[pathname] ?? []).map((screen) => screen.preload()));
+}
+
+/** What / shows a signed-in member: loaded before the app replaces the landing page (app/LandingShell.tsx). */
+export function preloadMemberHome(): Promise<unknown> {
+  return Promise.all([AntdRouteProviders.preload(), MemberHomePage.preload()]);
 }

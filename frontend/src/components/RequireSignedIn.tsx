@@ -1,7 +1,8 @@
 import { App } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type CurrentUser, useSignInState } from '../lib/auth';
+import type { CurrentUser } from '../lib/auth';
+import { useSignInState } from '../lib/use-sign-in-state';
 
 export interface SignedOutRoute {
   /** Where a signed-out visitor is sent (spec §6: /dashboard and /profile → /signin, /subscribe → /signup). */

@@ -30,15 +30,17 @@ export function isUnauthorizedError(error: unknown): boolean {
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
+/** The default fetch of a query, a GET parsed as JSON; also called without the data layer (src/landing.tsx). */
+export async function getJson<T>(
+  url: string,
+  { on401, signal }: { on401: UnauthorizedBehavior; signal?: AbortSignal },
+): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include', headers: REQUESTED_WITH_HEADER, signal });
+  if (on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfResponseNotOk(response);
+  return (await response.json()) as T;
+}
+
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join('/'), {
-      credentials: 'include',
-      headers: REQUESTED_WITH_HEADER,
-      signal,
-    });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfResponseNotOk(response);
-    return (await response.json()) as T;
-  };
+  return ({ queryKey, signal }) => getJson<T>(queryKey.join('/'), { on401, signal });
 }

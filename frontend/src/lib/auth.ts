@@ -1,6 +1,8 @@
 import type { CurrentUserView } from '@sadhana/rules/api';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
+import { getJson } from './api-client';
+
+// GET /api/auth/user without the data layer: the landing page's entry (src/landing.tsx) loads this
+// module, so the hook over it is in use-sign-in-state.ts.
 
 /** The fields of GET /api/auth/user the app shell reads; the screens read more (CurrentUserView). */
 export type CurrentUser = Pick<
@@ -11,7 +13,9 @@ export type CurrentUser = Pick<
 
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
-export const fetchCurrentUser = getQueryFn<CurrentUser>({ on401: 'returnNull' });
+export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  return getJson<CurrentUser>(CURRENT_USER_QUERY_KEY[0], { on401: 'returnNull', signal });
+}
 
 export type SignInState =
   | { status: 'loading'; user: null }
@@ -19,13 +23,11 @@ export type SignInState =
   | { status: 'signedOut'; user: null };
 
 /** Any returned object means signed in; a 401, any other failure or no body means signed out. */
-export function useSignInState(): SignInState {
-  const { data, isPending, isError } = useQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: fetchCurrentUser,
-    retry: false,
-  });
-  if (isPending) return { status: 'loading', user: null };
-  if (isError || !data) return { status: 'signedOut', user: null };
-  return { status: 'signedIn', user: data };
+export function answeredSignInState(user: CurrentUser | null | undefined): SignInState {
+  return user ? { status: 'signedIn', user } : { status: 'signedOut', user: null };
+}
+
+/** The call and its reading without the data layer, for the landing page's own entry (src/landing.tsx). */
+export function fetchSignInState(): Promise<SignInState> {
+  return fetchCurrentUser().then(answeredSignInState, () => answeredSignInState(null));
 }

@@ -1,6 +1,8 @@
 import type { PracticeEntry } from '@sadhana/rules/api';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+
+// The call without the data layer: the landing page's entry (src/landing.tsx) loads this module, so
+// the hook over it is in use-practices.ts.
 
 /** A schedule entry of GET /api/practices. */
 export type Practice = PracticeEntry;
@@ -11,11 +13,6 @@ export async function fetchPractices(): Promise<Practice[]> {
   const response = await apiRequest('GET', PRACTICES_QUERY_KEY[0]);
   const body: unknown = await response.json();
   return Array.isArray(body) ? (body as Practice[]) : [];
-}
-
-/** The weekly schedule, the single source of truth for every practice name and time. */
-export function usePractices() {
-  return useQuery({ queryKey: PRACTICES_QUERY_KEY, queryFn: fetchPractices, retry: false });
 }
 
 export function practiceForDay(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { SiteLink, useSiteLocation } from './site-navigation';
 
 interface LandingAnchorLinkProps {
   hash: `#${string}`;
@@ -8,9 +8,9 @@ interface LandingAnchorLinkProps {
   className?: string;
 }
 
-/** A link to a section of the landing page: a plain #anchor on /, a route link from elsewhere. */
+/** A link to a section of the landing page: a plain #anchor on /, a site link from elsewhere. */
 export function LandingAnchorLink({ hash, children, onClick, className }: LandingAnchorLinkProps) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   if (pathname === '/') {
     return (
       <a href={hash} onClick={onClick} className={className}>
@@ -19,8 +19,8 @@ export function LandingAnchorLink({ hash, children, onClick, className }: Landin
     );
   }
   return (
-    <Link to={{ pathname: '/', hash }} onClick={onClick} className={className}>
+    <SiteLink to={`/${hash}`} onClick={onClick} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { STUDIO_SITE_URL, TEACHER_SITE_URL } from '../../lib/external-links';
 import { ExternalLink } from '../ExternalLink';
+import { SiteLink } from './site-navigation';
 
 export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   return (
@@ -11,14 +11,14 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
           <p className="footer-tagline">Daily early-morning practice · New Jersey &amp; New York City</p>
         </div>
         <nav aria-label="Footer" className="footer-nav">
-          <Link to="/">Home</Link>
+          <SiteLink to="/">Home</SiteLink>
           {signedIn ? (
             <ExternalLink href={STUDIO_SITE_URL}>Studio Site</ExternalLink>
           ) : (
             <ExternalLink href={TEACHER_SITE_URL}>Our Teacher</ExternalLink>
           )}
-          <Link to="/privacy">Privacy &amp; TOC</Link>
-          <Link to="/faq">FAQ</Link>
+          <SiteLink to="/privacy">Privacy &amp; TOC</SiteLink>
+          <SiteLink to="/faq">FAQ</SiteLink>
         </nav>
         <p className="footer-copy">© {new Date().getFullYear()} Sadhana Yoga Community</p>
       </div>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteLocation } from './site-navigation';
 
 export function useMobileMenu() {
   const [open, setOpen] = useState(false);
-  const location = useLocation();
+  const location = useSiteLocation();
 
   // A followed link (including a #hash on the same page) should not leave the menu covering the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a location change

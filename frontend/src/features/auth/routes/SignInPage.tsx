@@ -1,7 +1,7 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isHttpError, serverMessage } from '../../../lib/api-errors';
-import { useSignInState } from '../../../lib/auth';
+import { useSignInState } from '../../../lib/use-sign-in-state';
 import { useSignIn } from '../api/auth-api';
 import { AuthCard, OrDivider } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';

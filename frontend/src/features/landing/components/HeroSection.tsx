@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../../components/layout/site-navigation';
 
 export function HeroSection() {
   return (
@@ -30,9 +30,9 @@ export function HeroSection() {
           Hatha Yoga practices and want to keep them alive, every single morning.
         </p>
         <div className="hero-actions">
-          <Link to="/signup" className="button-link button-saffron">
+          <SiteLink to="/signup" className="button-link button-saffron">
             Become a Member
-          </Link>
+          </SiteLink>
           <a href="#schedule" className="button-link button-ghost-light">
             See the schedule
           </a>

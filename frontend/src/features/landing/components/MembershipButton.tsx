@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-import { useSignInState } from '../../../lib/auth';
+import { SiteLink } from '../../../components/layout/site-navigation';
+import type { SignInState } from '../../../lib/auth';
 
 /** Signed-in visitors go straight to payment; others sign in first. */
-export function MembershipButton() {
-  const { status } = useSignInState();
+export function MembershipButton({ status }: { status: SignInState['status'] }) {
   if (status === 'loading') {
     return (
       <button type="button" className="button-link button-primary" disabled>
@@ -12,8 +11,8 @@ export function MembershipButton() {
     );
   }
   return (
-    <Link to={status === 'signedIn' ? '/subscribe' : '/signin'} className="button-link button-primary">
+    <SiteLink to={status === 'signedIn' ? '/subscribe' : '/signin'} className="button-link button-primary">
       Join Community
-    </Link>
+    </SiteLink>
   );
 }

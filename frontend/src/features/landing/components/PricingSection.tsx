@@ -1,3 +1,4 @@
+import type { SignInState } from '../../../lib/auth';
 import { MembershipButton } from './MembershipButton';
 
 const INCLUDED = [
@@ -7,7 +8,7 @@ const INCLUDED = [
   'Certified instruction',
 ] as const;
 
-export function PricingSection() {
+export function PricingSection({ signInStatus }: { signInStatus: SignInState['status'] }) {
   return (
     <section id="pricing" className="section pricing-section" aria-labelledby="pricing-title">
       <div className="section-inner pricing-layout">
@@ -35,7 +36,7 @@ export function PricingSection() {
           </ul>
           <p className="price-terms">Cancel anytime · No long-term commitment</p>
           <p className="price-locations">Locations: New Jersey &amp; New York City</p>
-          <MembershipButton />
+          <MembershipButton status={signInStatus} />
         </div>
       </div>
     </section>

@@ -1,12 +1,13 @@
-import { usePractices } from '../../../lib/practices-api';
+import type { Practice } from '../../../lib/practices-api';
 import { PracticeEntry } from './PracticeEntry';
 import { weekendOrder } from './practice-time';
 
-function ScheduleBody() {
-  const { data, isPending } = usePractices();
-  if (isPending) return <p className="schedule-status">Loading practice schedule...</p>;
+/** GET /api/practices: undefined while it loads; a failed call gives an empty list. */
+export type LandingPractices = readonly Practice[] | undefined;
 
-  const practices = data ?? [];
+function ScheduleBody({ practices }: { practices: LandingPractices }) {
+  if (!practices) return <p className="schedule-status">Loading practice schedule...</p>;
+
   if (practices.length === 0) {
     return <p className="schedule-status">Practice schedule will be available soon.</p>;
   }
@@ -42,7 +43,7 @@ function ScheduleBody() {
   );
 }
 
-export function ScheduleSection() {
+export function ScheduleSection({ practices }: { practices: LandingPractices }) {
   return (
     <section id="schedule" className="section schedule-section" aria-labelledby="schedule-title">
       <div className="section-inner">
@@ -61,7 +62,7 @@ export function ScheduleSection() {
             New to the practices? Please attend a <a href="#workshops">weekend workshop</a> first.
           </p>
         </div>
-        <ScheduleBody />
+        <ScheduleBody practices={practices} />
         <p className="guru-pooja">
           Optional Guru Pooja &amp; Chant, 6:15-6:40 AM, for those who wish to stay after practice.
         </p>

@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HeroSection } from '../components/HeroSection';
-import { PricingSection } from '../components/PricingSection';
-import { QuoteSection } from '../components/QuoteSection';
-import { RetreatsSection } from '../components/RetreatsSection';
-import { ScheduleSection } from '../components/ScheduleSection';
-import { TestimonialsSection } from '../components/TestimonialsSection';
-import { WorkshopsSection } from '../components/WorkshopsSection';
+import { usePractices } from '../../../lib/use-practices';
+import { useSignInState } from '../../../lib/use-sign-in-state';
+import { LandingContent } from '../components/LandingContent';
 
 /** Arriving from another page at /#schedule: the browser cannot scroll before React has rendered. */
 function useScrollToHash() {
@@ -16,18 +12,14 @@ function useScrollToHash() {
   }, [hash]);
 }
 
+/**
+ * / inside the app: reached by a link from another of its pages, or opened with a query string (the
+ * server answers that with the empty shell). The prerendered / hydrates with app/LandingShell.tsx
+ * instead, without the router and the data layer.
+ */
 export function LandingPage() {
   useScrollToHash();
-  return (
-    <>
-      <title>Sadhana · Daily early-morning practice in NJ &amp; NYC</title>
-      <HeroSection />
-      <QuoteSection />
-      <PricingSection />
-      <ScheduleSection />
-      <WorkshopsSection />
-      <RetreatsSection />
-      <TestimonialsSection />
-    </>
-  );
+  const signIn = useSignInState();
+  const { data, isPending } = usePractices();
+  return <LandingContent signInStatus={signIn.status} practices={isPending ? undefined : (data ?? [])} />;
 }

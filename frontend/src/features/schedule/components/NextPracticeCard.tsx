@@ -6,7 +6,8 @@ import {
   formatTimeRange,
   formatWeekday,
 } from '../../../lib/eastern-time';
-import { practiceForDay, usePractices } from '../../../lib/practices-api';
+import { practiceForDay } from '../../../lib/practices-api';
+import { usePractices } from '../../../lib/use-practices';
 import { ErrorLine, LoadingLine } from './QueryState';
 
 /** Spec §2, §9: always tomorrow's practice and time, in Eastern time. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import { addDays, datePrefix, easternDate, WINDOW_DAYS_AFTER } from '../../../lib/eastern-time';
-import { usePractices } from '../../../lib/practices-api';
+import { usePractices } from '../../../lib/use-practices';
 import { type AttendanceRecord, usePastAttendance, useUserSchedule } from '../api/attendance';
 import { asScheduleMember, type ScheduleMember } from '../api/member';
 import { CalendarFeedCard } from '../components/CalendarFeedCard';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { useSignInState } from '../../../lib/auth';
 import { datePrefix, easternDate, formatLongDate, formatWeekday } from '../../../lib/eastern-time';
 import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
+import { useSignInState } from '../../../lib/use-sign-in-state';
 import { ActiveUntil } from '../../membership/components/ActiveUntil';
 import { PaymentReturnNotice } from '../../membership/components/PaymentReturnNotice';
 import { useUserSchedule } from '../api/attendance';

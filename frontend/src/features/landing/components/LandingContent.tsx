@@ -1,0 +1,33 @@
+import type { SignInState } from '../../../lib/auth';
+import { HeroSection } from './HeroSection';
+import { PricingSection } from './PricingSection';
+import { QuoteSection } from './QuoteSection';
+import { RetreatsSection } from './RetreatsSection';
+import { type LandingPractices, ScheduleSection } from './ScheduleSection';
+import { TestimonialsSection } from './TestimonialsSection';
+import { WorkshopsSection } from './WorkshopsSection';
+
+/**
+ * The landing page's sections. Its two answers come from the caller: the routed page reads them
+ * through the data layer, the landing page's own entry (app/LandingShell.tsx) fetches them itself.
+ */
+export function LandingContent({
+  signInStatus,
+  practices,
+}: {
+  signInStatus: SignInState['status'];
+  practices: LandingPractices;
+}) {
+  return (
+    <>
+      <title>Sadhana · Daily early-morning practice in NJ &amp; NYC</title>
+      <HeroSection />
+      <QuoteSection />
+      <PricingSection signInStatus={signInStatus} />
+      <ScheduleSection practices={practices} />
+      <WorkshopsSection />
+      <RetreatsSection />
+      <TestimonialsSection />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { LandingShell } from './app/LandingShell';
+import { fetchSignInState } from './lib/auth';
+import { fetchPractices } from './lib/practices-api';
+import './styles/global.css';
+
+// The entry of the prerendered / only (frontend/scripts/prerender.mjs): React and the landing page,
+// without the router, the data layer or antd, which load only for a signed-in member
+// (app/LandingShell.tsx). Every other page, and / inside the app, is src/main.tsx's.
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+// Asked before hydration, so the answers are on their way while React adopts the page; they are
+// applied once it has (LandingShell's effects), so nothing changes the markup being adopted.
+const signIn = fetchSignInState();
+const practices = fetchPractices().catch(() => []);
+
+hydrateRoot(
+  container,
+  <StrictMode>
+    <LandingShell signIn={signIn} practices={practices} />
+  </StrictMode>,
+  {
+    onRecoverableError: (error) => console.error('Hydration failed: the page was rendered again', error),
+  },
+);
