@@ -112,9 +112,12 @@ export class PostgresEventStore implements EventStore {
       );
       return { nextExpectedVersion, position };
     } catch (error) {
-      // Two writers raced past the version check on a new stream, or wrote the same event id at once.
+      // Two writers raced past the version check to the same stream position, or wrote the same event
+      // id at once. Whoever expected `any` tries again on the stream as it is now.
       if (error instanceof AppendRace) {
-        if (error.sameEventIds) return this.appendOnPool(streamId, events, expectedVersion);
+        if (error.sameEventIds || expectedVersion === 'any') {
+          return this.appendOnPool(streamId, events, expectedVersion);
+        }
         throw new WrongExpectedVersion(streamId, expectedVersion, await this.streamVersion(streamId));
       }
       throw error;
@@ -336,11 +339,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async streamVersion(streamId: string): Promise<bigint | 'no_stream'> {
-    const { rows } = await this.pool.query<{ version: string }>(
-      'SELECT version FROM streams WHERE stream_id = $1',
+    const { rows } = await this.pool.query<{ version: string | null }>(
+      'SELECT max(stream_position)::text AS version FROM events WHERE stream_id = $1',
       [streamId],
     );
-    return rows.length === 0 || BigInt(rows[0].version) < 0n ? 'no_stream' : BigInt(rows[0].version);
+    return rows[0]?.version == null ? 'no_stream' : BigInt(rows[0].version);
   }
 
   /** One LISTEN connection per store wakes every subscription; polling covers the time it is down. */
