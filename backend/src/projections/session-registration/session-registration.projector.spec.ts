@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { CommandPath } from '../../command-handling/command-path.js';
 import { practiceSessionStream } from '../../domain/practice-session/practice-session.events.js';
 import {
   decide,
   evolve,
   initialPracticeSession,
   type PracticeSession,
+  type PracticeSessionCommand,
+  practiceSessionDecider,
 } from '../../domain/practice-session/practice-session.js';
 import { addDays, sessionStart } from '../../domain/time/eastern-time.js';
 import type { AppendResult } from '../../event-store/event-store.port.js';
@@ -82,6 +85,51 @@ describe('session_registration read model', () => {
       (await app.db.pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n,
     );
     expect(await snapshot()).toEqual(live);
+  });
+
+  it('keeps a row for a status without a registration, and drops it once it has neither', async () => {
+    const commands = app.app.get(CommandPath);
+    const date = '2026-11-24';
+    const stream = practiceSessionStream(date);
+    const now = new Date('2026-11-22T12:00:00Z');
+    const [member, walkIn] = [randomUUID(), randomUUID()];
+    const adminId = randomUUID();
+    const run = (command: PracticeSessionCommand) =>
+      commands.handleCommand(stream, command, practiceSessionDecider);
+    const registration = (type: 'RegisterForSession' | 'CancelRegistration', userId: string) =>
+      run({ type, data: { sessionDate: date, userId, sessionStartsAt: sessionStart(date, '05:00'), now } });
+    const status = (userId: string, value: string | null) =>
+      run({ type: 'SetAttendanceStatus', data: { sessionDate: date, userId, status: value, adminId, now } });
+    const rows = async () =>
+      (
+        await app.db.pool.query(
+          `SELECT user_id, registered, registered_at IS NOT NULL AS has_time, attendance_status
+           FROM session_registration WHERE session_date = $1 AND user_id = ANY ($2::uuid[])
+           ORDER BY registered DESC, attendance_status`,
+          [date, [member, walkIn]],
+        )
+      ).rows;
+
+    await registration('RegisterForSession', member);
+    await status(member, 'registered_attended');
+    await status(walkIn, 'walk_in_attended');
+    await registration('CancelRegistration', member);
+    expect(await rows()).toEqual([
+      { user_id: member, registered: false, has_time: false, attendance_status: 'registered_attended' },
+      { user_id: walkIn, registered: false, has_time: false, attendance_status: 'walk_in_attended' },
+    ]);
+
+    await registration('RegisterForSession', member);
+    expect((await rows())[0]).toEqual({
+      user_id: member,
+      registered: true,
+      has_time: true,
+      attendance_status: 'registered_attended',
+    });
+    await status(walkIn, null);
+    await registration('CancelRegistration', member);
+    await status(member, null);
+    expect(await rows()).toEqual([]);
   });
 
   it('refuses to replay a projector that does not exist', async () => {
