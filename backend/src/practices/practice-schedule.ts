@@ -9,6 +9,8 @@ import { PracticeEntity } from './practice.entity.js';
 @Injectable()
 export class PracticeSchedule {
   private byDay?: Promise<Map<number, PracticeEntity>>;
+  /** When each date's session starts (null: no session that day); luxon's zone lookups cost a registration most. */
+  private readonly starts = new Map<SessionDate, Date | null>();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -25,7 +27,14 @@ export class PracticeSchedule {
   }
 
   async sessionStartOn(date: SessionDate): Promise<Date | undefined> {
-    const practice = await this.practiceOn(date);
-    return practice && sessionStart(date, practice.startTime);
+    let start = this.starts.get(date);
+    if (start === undefined) {
+      const practice = await this.practiceOn(date);
+      start = practice ? sessionStart(date, practice.startTime) : null;
+      // Every registration asks about one of a week's dates: a few entries, kept as long as the schedule.
+      if (this.starts.size >= 1000) this.starts.clear();
+      this.starts.set(date, start);
+    }
+    return start === null ? undefined : new Date(start);
   }
 }
