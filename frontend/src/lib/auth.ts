@@ -29,5 +29,9 @@ export function answeredSignInState(user: CurrentUser | null | undefined): SignI
 
 /** The call and its reading without the data layer, for the landing page's own entry (src/landing.tsx). */
 export function fetchSignInState(): Promise<SignInState> {
-  return fetchCurrentUser().then(answeredSignInState, () => answeredSignInState(null));
+  return fetchCurrentUser().then(answeredSignInState, (error: unknown) => {
+    // A 401 is an answer (null); this is a failure, shown as signed out.
+    console.error('The sign-in state could not be loaded', error);
+    return answeredSignInState(null);
+  });
 }
