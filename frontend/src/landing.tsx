@@ -15,10 +15,8 @@ if (!container) throw new Error('Missing #root element');
 // Asked before hydration, so the answers are on their way while React adopts the page; they are
 // applied once it has (LandingShell's effects), so nothing changes the markup being adopted.
 const signIn = fetchSignInState();
-const practices = fetchPractices().catch((error: unknown) => {
-  console.error('The schedule could not be loaded: the landing page shows none', error);
-  return [];
-});
+// A failed call shows "Practice schedule will be available soon.", as the app does.
+const practices = fetchPractices().catch(() => []);
 
 hydrateRoot(
   container,

@@ -35,7 +35,11 @@ export function structuredTypeOrmLogger(
   };
 }
 
-/** append_events' 'wrong expected version' (SQLSTATE ES409), on the driver's error. */
+/**
+ * append_events' 'wrong expected version' (SQLSTATE ES409), or a writer that lost the race to the
+ * same stream position (a unique violation of events_stream_position), on the driver's error.
+ */
 function isExpectedVersionConflict(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'ES409';
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === 'ES409' || (code === '23505' && constraint === 'events_stream_position');
 }
