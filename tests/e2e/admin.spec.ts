@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { E2E_ADMIN_EMAIL } from '../support/admin';
 import { appUrl } from '../support/app-url';
@@ -156,6 +156,19 @@ test('the admin reads the stats as of a past date, with the trend chart', async 
   await expectNoAxeViolations(page);
 });
 
+/**
+ * Opens a status selector and picks a status in the list it opened. An earlier selector's list may
+ * still be closing, and antd keeps closed lists in the page: the options to pick from are those of
+ * the list this selector controls (its options' ids start with the list's id).
+ */
+async function chooseStatus(page: Page, select: Locator, status: string): Promise<void> {
+  await select.click();
+  await expect(select).toHaveAttribute('aria-expanded', 'true');
+  const list = await select.getAttribute('aria-controls');
+  if (!list) throw new Error('The status selector names no list of options (aria-controls)');
+  await page.locator(`.ant-select-item-option[id^="${list}_"][title="${status}"]`).click();
+}
+
 test('the admin records attendance, sees a failed change rolled back, and removes a registration', async ({
   page,
 }) => {
@@ -168,9 +181,7 @@ test('the admin records attendance, sees a failed change rolled back, and remove
   await expect(card.getByText(/\d+ total/)).toBeVisible();
 
   const ashaStatus = card.getByLabel(`Attendance status for Asha Tester on ${sessionDate.toISODate()}`);
-  await ashaStatus.click();
-  // An earlier selector's list may still be closing: the list just opened is the last one.
-  await page.getByRole('option', { name: 'Registered – Waitlisted' }).last().click();
+  await chooseStatus(page, ashaStatus, 'Registered – Waitlisted');
   await expect(page.getByText('Attendance status updated successfully')).toBeVisible();
   await expect(card.getByTitle('Registered – Waitlisted')).toBeVisible();
   const saved = await (await page.request.get('/api/admin/session-registrations')).json();
@@ -186,8 +197,7 @@ test('the admin records attendance, sees a failed change rolled back, and remove
   );
   await page.route('**/api/admin/session-registrations', () => {});
   const balaStatus = card.getByLabel(`Attendance status for Bala Tester on ${sessionDate.toISODate()}`);
-  await balaStatus.click();
-  await page.getByRole('option', { name: 'Registered – No Show' }).last().click();
+  await chooseStatus(page, balaStatus, 'Registered – No Show');
   await expect(page.getByText('Failed to update attendance status. Please try again.')).toBeVisible();
   const balaRow = card.getByRole('listitem').filter({ hasText: 'Bala Tester' });
   await expect(balaRow.getByTitle('No status')).toBeVisible();

@@ -31,6 +31,9 @@ export function AdminStatusSelect({
       value={status ?? NO_STATUS}
       options={OPTIONS}
       popupMatchSelectWidth={false}
+      // Ten short options: all of them in view at once, none rendered only when scrolled to.
+      virtual={false}
+      listHeight={OPTIONS.length * 32 + 8}
       onChange={(value: string) => onChange(value === NO_STATUS ? null : value)}
     />
   );
