@@ -90,6 +90,16 @@ export async function attendanceHistory(
   today: string,
 ): Promise<AttendanceHistoryUser[]> {
   const rows = await rowsBetween(db, from, to);
+  // Thirty dates for tens of thousands of rows: each date's weekday is worked out once.
+  const dayNames = new Map<string, string>();
+  const dayNameOf = (date: string) => {
+    let name = dayNames.get(date);
+    if (name === undefined) {
+      name = DAY_NAMES[dayOfWeek(date)];
+      dayNames.set(date, name);
+    }
+    return name;
+  };
   const byUser = new Map<string, AttendanceHistoryUser>();
   for (const row of [...rows].reverse()) {
     let user = byUser.get(row.userId);
@@ -107,7 +117,7 @@ export async function attendanceHistory(
     }
     user.attendances.push({
       date: row.date,
-      dayName: DAY_NAMES[dayOfWeek(row.date)],
+      dayName: dayNameOf(row.date),
       practiceName: row.practiceName,
       attendanceStatus: row.attendanceStatus,
     });
@@ -116,9 +126,12 @@ export async function attendanceHistory(
       : row.registered && row.date < today;
     if (attended) user.totalAttendances++;
   }
-  return [...byUser.values()].sort((a, b) =>
-    `${a.firstName ?? ''} ${a.lastName ?? ''} ${a.email}`.localeCompare(
-      `${b.firstName ?? ''} ${b.lastName ?? ''} ${b.email}`,
-    ),
-  );
+  // One collator for the whole sort: String#localeCompare sets one up on every comparison.
+  const collator = new Intl.Collator();
+  const sortKey = (user: AttendanceHistoryUser) =>
+    `${user.firstName ?? ''} ${user.lastName ?? ''} ${user.email}`;
+  return [...byUser.values()]
+    .map((user) => ({ user, key: sortKey(user) }))
+    .sort((a, b) => collator.compare(a.key, b.key))
+    .map(({ user }) => user);
 }
