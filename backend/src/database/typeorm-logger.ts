@@ -1,4 +1,5 @@
 import type { Logger as TypeOrmLogger } from 'typeorm';
+import { isLostAppendRace } from '../event-store/postgres/postgres-event-store.js';
 import { logger as defaultLogger, type Logger } from '../runtime/logger.js';
 
 /** Queries slower than this are logged as warnings. */
@@ -19,7 +20,7 @@ export function structuredTypeOrmLogger(
       const context = { component: 'database', error: String(error), query: query.slice(0, 500) };
       if (expectFailures()) logger.info('query ended by shutdown', context);
       // A stream that moved on is the command path's ordinary race: it decides again (and logs if it gives up).
-      else if (isExpectedVersionConflict(error)) return;
+      else if (isLostAppendRace(error)) return;
       else logger.error('query failed', context);
     },
     logQuerySlow: (time, query) => {
@@ -33,13 +34,4 @@ export function structuredTypeOrmLogger(
         component: 'database',
       }),
   };
-}
-
-/**
- * append_events' 'wrong expected version' (SQLSTATE ES409), or a writer that lost the race to the
- * same stream position (a unique violation of events_stream_position), on the driver's error.
- */
-function isExpectedVersionConflict(error: unknown): boolean {
-  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
-  return code === 'ES409' || (code === '23505' && constraint === 'events_stream_position');
 }

@@ -54,8 +54,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
  * calendar feed, whose token is its credential). Routing ignores case and trailing slashes, so does this.
  */
 function noStoreApiAnswers(request: Request, response: Response, next: NextFunction): void {
-  const path = request.path.toLowerCase();
-  if (path === '/api' || path.startsWith('/api/')) response.setHeader('Cache-Control', 'no-store');
+  if (isApiPath(request.path.toLowerCase())) response.setHeader('Cache-Control', 'no-store');
   next();
 }
 

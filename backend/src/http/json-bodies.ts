@@ -79,8 +79,8 @@ function requireUtf8(_request: Request, _response: Response, body: Buffer, encod
   if (encoding.toLowerCase() === 'utf-8' && !isUtf8(body)) throw new BodyRefusal(INVALID_UTF8_MESSAGE);
 }
 
-/** In unicode mode a well-formed pair is one code point, so only unpaired surrogates match. */
-const LONE_SURROGATE = /\p{Cs}/u;
+/** In unicode mode a well-formed surrogate pair is one code point, so only unpaired surrogates match. */
+export const LONE_SURROGATE = /\p{Cs}/u;
 
 function refuseUnsafeText(key: string, value: unknown): unknown {
   if (PROTOTYPE_KEYS.has(key)) throw new BodyRefusal(`property ${key} should not exist`);

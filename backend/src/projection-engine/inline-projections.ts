@@ -5,9 +5,11 @@ import { PostgresEventStore } from '../event-store/postgres/postgres-event-store
 import { PROJECTORS, type Projector } from './projector.js';
 import { projectionTarget } from './read-model-tables.js';
 
-/** Held shared by every transaction applying a projector inline; a rebuild's switch takes it exclusively. */
-export const inlineLockSql = (mode: 'shared' | 'exclusive') =>
-  `SELECT ${mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'}(hashtext('inline:' || $1))`;
+/**
+ * A projector's inline lock, taken exclusively by a rebuild's switch. Every transaction applying the
+ * projector inline holds it shared (start_inline_projection(), migration 1763800000700).
+ */
+export const EXCLUSIVE_INLINE_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtext('inline:' || $1))";
 
 /**
  * The inline projectors, applied in the transaction that appends their events (PostgreSQL event

@@ -10,7 +10,7 @@ import {
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { lockCheckpoint, type StoredCheckpoint, switchCheckpoint } from './checkpoints.js';
 import { forgetAllMarkers, markApplied } from './inline-markers.js';
-import { inlineLockSql } from './inline-projections.js';
+import { EXCLUSIVE_INLINE_LOCK_SQL } from './inline-projections.js';
 import { PostgresLogReader } from './postgres-log-reader.js';
 import type { Projector } from './projector.js';
 import {
@@ -223,7 +223,7 @@ class Build {
     const { name, version, eventTypes } = this.projector;
     const inline = this.projector.inline === true && this.postgres;
     const checkpoint = await this.dataSource.transaction(async (db) => {
-      if (inline) await db.query(inlineLockSql('exclusive'), [name]);
+      if (inline) await db.query(EXCLUSIVE_INLINE_LOCK_SQL, [name]);
       await lockCheckpoint(db, name, version);
       let position: GlobalPosition;
       if (inline) {

@@ -1,8 +1,9 @@
 /**
  * Aggregate state folded up to a stream version, for the streams used lately (least recently used
- * out first). A command handler reads only the events after the version it holds, so deciding costs
- * the same however long a session's stream grows. Stale entries are harmless: the newer events are
- * read before deciding, and the append's expected version still guards against any other writer.
+ * out first). The command path decides on the state it holds without reading the stream, so deciding
+ * costs the same however long a session's stream grows. Stale entries are harmless: the append's
+ * expected version refuses them (the transaction is then decided again on the stream as stored), and
+ * a batch with nothing to append reads the newer events before answering.
  */
 export class StreamStateCache<State> {
   private readonly entries = new Map<string, { version: bigint; state: State }>();

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
+import { STRIPE_WEBHOOK_PATH } from '../../membership/stripe-webhook/stripe-webhook.path.js';
 
 /** The header the app's API client sends on every call: a non-simple header a cross-site form cannot set. */
 export const CSRF_HEADER = 'x-requested-with';
@@ -9,7 +10,7 @@ export const CSRF_HEADER_VALUE = 'sadhana';
  * State-changing /api paths exempt from the check, because their caller is not a browser and they
  * authenticate otherwise (the Stripe webhook verifies Stripe's signature). Keep this list explicit.
  */
-export const CSRF_EXEMPT_PATHS: readonly string[] = ['/api/stripe/webhook', '/api/webhooks/stripe'];
+export const CSRF_EXEMPT_PATHS: readonly string[] = [STRIPE_WEBHOOK_PATH, '/api/webhooks/stripe'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { isEmail, ValidateBy } from 'class-validator';
+import { LONE_SURROGATE } from '../../http/json-bodies.js';
 
 /** Emails are compared and stored trimmed and lower-cased. Non-strings are left for the validators to refuse. */
 export const NormalizeEmail = () =>
@@ -11,9 +12,6 @@ export const MAX_EMAIL = 254;
 export const MAX_NAME = 100;
 /** argon2 takes any length; a cap keeps a hash request from being a cheap denial of service. */
 export const MAX_PASSWORD = 256;
-
-/** In unicode mode a well-formed surrogate pair is one code point, so only unpaired surrogates match. */
-const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
  * class-validator's IsEmail, except that text with an unpaired surrogate is simply not an email:

@@ -28,13 +28,19 @@ type StoredSession = session.SessionData & { [LOOKUP]?: SessionUserLookup };
 
 const PgStore = connectPgSimple(session);
 
+/** A rolling session's expiry moves on at most once a minute: the idle timeout is days, not seconds. */
+const TOUCH_INTERVAL_MS = 60_000;
+const TOUCHES_REMEMBERED = 10_000;
+
 /**
- * connect-pg-simple, with one change: loading a session also reads its user's row and membership in
- * the same statement. Every signed-in API call needs all three (the session-user middleware), and
+ * connect-pg-simple, with two changes: loading a session also reads its user's row and membership in
+ * the same statement, and a session's expiry is written at most once a minute. Every signed-in API call needs all three (the session-user middleware), and
  * one round trip instead of three is most of what a read costs this app under load.
  */
 export class SessionWithUserStore extends PgStore {
   private readonly lookupSql: string;
+  /** When this process last wrote each session's expiry (a save or a touch). */
+  private readonly touchedAt = new Map<string, number>();
   private readonly hydrateUser: (row: Record<string, unknown>) => UserEntity | null;
 
   constructor(
@@ -90,6 +96,32 @@ export class SessionWithUserStore extends PgStore {
         : null,
     };
     return stored;
+  }
+
+  /** A save writes the expiry too. */
+  override set(sid: string, data: session.SessionData, done?: (error?: unknown) => void): void {
+    this.rememberTouch(sid, Date.now());
+    super.set(sid, data, done);
+  }
+
+  /**
+   * express-session touches the store on every request of a rolling session: an UPDATE per API
+   * call. Within a minute of the last write of a session's expiry, this process skips it (the
+   * cookie still rolls).
+   */
+  override touch(sid: string, data: session.SessionData, done?: () => void): void {
+    const now = Date.now();
+    if (now - (this.touchedAt.get(sid) ?? Number.NEGATIVE_INFINITY) < TOUCH_INTERVAL_MS) {
+      done?.();
+      return;
+    }
+    this.rememberTouch(sid, now);
+    super.touch(sid, data, done);
+  }
+
+  private rememberTouch(sid: string, at: number): void {
+    if (this.touchedAt.size >= TOUCHES_REMEMBERED) this.touchedAt.clear();
+    this.touchedAt.set(sid, at);
   }
 
   /** express-session builds the request's session from what `get` answered: hand the lookup over. */

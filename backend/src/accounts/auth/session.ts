@@ -28,39 +28,6 @@ export function resolveSessionSecret(config: Pick<AppConfig, 'sessionSecret' | '
   return secret;
 }
 
-/** A rolling session's expiry moves on at most once a minute: the idle timeout is days, not seconds. */
-const TOUCH_INTERVAL_MS = 60_000;
-const TOUCHES_REMEMBERED = 10_000;
-
-/**
- * express-session touches the store on every request of a rolling session: an UPDATE per API call.
- * Within a minute of the last touch of a session, this process skips it (the cookie still rolls).
- */
-function throttleTouches(store: session.Store): void {
-  const touch = store.touch?.bind(store);
-  if (!touch) return;
-  const set = store.set.bind(store);
-  const touchedAt = new Map<string, number>();
-  const remember = (sid: string, at: number) => {
-    if (touchedAt.size >= TOUCHES_REMEMBERED) touchedAt.clear();
-    touchedAt.set(sid, at);
-  };
-  // A save writes the expiry too.
-  store.set = (sid, data, done) => {
-    remember(sid, Date.now());
-    set(sid, data, done);
-  };
-  store.touch = (sid, data, done) => {
-    const now = Date.now();
-    if (now - (touchedAt.get(sid) ?? Number.NEGATIVE_INFINITY) < TOUCH_INTERVAL_MS) {
-      done?.();
-      return;
-    }
-    remember(sid, now);
-    touch(sid, data, done);
-  };
-}
-
 /** The PostgreSQL session store (spec §3 sessions table), closed with the app. */
 @Injectable()
 export class SessionStore implements OnApplicationShutdown {
@@ -77,7 +44,6 @@ export class SessionStore implements OnApplicationShutdown {
       errorLog: (...args: unknown[]) =>
         this.logger.error({ message: 'session store', error: args.map(String).join(' ') }),
     });
-    throttleTouches(this.store);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -5,7 +5,7 @@ import { toUserView, type UserView } from '../../accounts/current-user/user-view
 import { UserEntity } from '../../accounts/user.entity.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { readMemberships } from '../../projections/admin-users-overview/membership-source.js';
-import { membershipOf } from '../../projections/membership/membership.queries.js';
+import { NO_MEMBERSHIP } from '../../projections/membership/membership.queries.js';
 import { UserNotFound } from '../shared/admin-errors.js';
 import { UserProfileQuery } from './user-profile.query.js';
 
@@ -23,7 +23,6 @@ export class UserProfileHandler implements IQueryHandler<UserProfileQuery, Admin
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw new UserNotFound(userId);
     const membership = (await readMemberships(this.dataSource, [userId])).get(userId);
-    const view = toUserView(user, this.config, await membershipOf(this.dataSource, userId));
-    return { ...view, ...(membership ?? {}) } as AdminUserProfile;
+    return toUserView(user, this.config, membership ?? NO_MEMBERSHIP) as AdminUserProfile;
   }
 }

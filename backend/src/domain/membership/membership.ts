@@ -3,7 +3,7 @@ import { DomainError } from '../domain-error.js';
 import type { MembershipEvent } from './membership.events.js';
 
 /** Stripe's subscription statuses in which the member has paid for the current period. */
-const PAID_STATUSES = new Set(['active', 'trialing', 'past_due']);
+export const PAID_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
 /** Statuses after which the subscription never becomes active again. */
 const OVER_STATUSES = new Set(['canceled', 'unpaid', 'incomplete_expired']);
 

@@ -22,6 +22,15 @@ import { UpcasterChain } from '../upcasters.js';
 const CHANNEL = 'sadhana_events';
 const UNIQUE_VIOLATION = '23505';
 
+/**
+ * append_events' ordinary refusals of a writer that came second: a wrong expected version (ES409),
+ * or the same stream position taken first (a unique violation of events_stream_position).
+ */
+export function isLostAppendRace(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === 'ES409' || (code === UNIQUE_VIOLATION && constraint === 'events_stream_position');
+}
+
 interface EventRow {
   commit_position: string;
   global_position: string;

@@ -1,15 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { AlreadyAMember } from '../../domain/membership/membership.js';
+import { AlreadyAMember, PAID_STATUSES } from '../../domain/membership/membership.js';
 import { membershipOf } from '../../projections/membership/membership.queries.js';
 import { MembershipLedger } from '../membership-ledger.js';
 import { PaymentProviderUnavailable, PaymentsNotConfigured } from '../stripe/payment-errors.js';
 import { StripeCustomers } from '../stripe/stripe-customers.js';
 import { confirmationSecretOf, StripeGateway } from '../stripe/stripe-gateway.js';
 import { CreateSubscriptionCommand, type CreateSubscriptionResult } from './create-subscription.command.js';
-
-const PAID_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 /**
  * Starts a subscription whose first invoice the member pays in the Payment Element. Nothing is

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { FeePaymentStart } from '@sadhana/rules/api';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../domain/domain-error.js';
-import type { FeeLedger } from '../../domain/fees/fee-ledger.js';
+import { type FeeLedger, feeKey } from '../../domain/fees/fee-ledger.js';
 import { ListFeesQuery } from '../../schedule/list-fees/list-fees.query.js';
 import { PaymentProviderUnavailable, PaymentsNotConfigured } from '../stripe/payment-errors.js';
 import { StripeCustomers } from '../stripe/stripe-customers.js';
@@ -41,7 +41,7 @@ export class PayFeesHandler implements ICommandHandler<PayFeesCommand, FeePaymen
     if (unpaid.length === 0) throw new NoOutstandingFees();
     const items = unpaid
       .map((item) => ({ sessionDate: item.sessionDate, kind: item.kind }))
-      .sort((a, b) => `${a.sessionDate}|${a.kind}`.localeCompare(`${b.sessionDate}|${b.kind}`));
+      .sort((a, b) => feeKey(a).localeCompare(feeKey(b)));
     const amountCents = Math.round(ledger.outstanding * 100);
     const customerId = await this.customers.customerFor({ id: userId, email, name });
     const fingerprint = createHash('sha256')

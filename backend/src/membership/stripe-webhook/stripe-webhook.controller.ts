@@ -1,13 +1,14 @@
 import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { StripeWebhookHandler, type WebhookOutcome } from './stripe-webhook.handler.js';
+import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.path.js';
 
 /** Stripe's deliveries: verified by signature over the raw body (CSRF-exempt, no session). */
 @Controller()
 export class StripeWebhookController {
   constructor(private readonly webhooks: StripeWebhookHandler) {}
 
-  @Post('api/stripe/webhook')
+  @Post(STRIPE_WEBHOOK_PATH)
   @HttpCode(200)
   receive(@Req() request: Request, @Headers('stripe-signature') signature?: string): Promise<WebhookOutcome> {
     const raw = Buffer.isBuffer(request.body) ? request.body : undefined;

@@ -1,26 +1,21 @@
 import { ATTENDANCE_STATUS_LABELS, isAttendanceStatus } from '@sadhana/rules/attendance';
-import type { MemberEvent } from '../../domain/member/member.events.js';
-import type { PracticeSessionEvent } from '../../domain/practice-session/practice-session.events.js';
+import { type MemberEvent, memberEventTypes } from '../../domain/member/member.events.js';
+import {
+  type PracticeSessionEvent,
+  practiceSessionEventTypes,
+} from '../../domain/practice-session/practice-session.events.js';
 import { defineProjector, type Recorded } from '../../projection-engine/projector.js';
 import { adminAuditTables } from './admin-audit.tables.js';
 
 type AuditedEvent = Exclude<MemberEvent, { type: 'MemberActive' }> | PracticeSessionEvent;
 
 /** Daily activity is a statistic, not an audit item: MemberActive is left out. */
-const AUDITED_TYPES = [
-  'MemberSignedUp',
-  'MemberEmailVerified',
-  'MemberGoogleLinked',
-  'MemberPasswordReset',
-  'MemberProfileUpdated',
-  'MemberDeleted',
-  'MemberRestored',
-  'RegisteredForSession',
-  'RegistrationCancelled',
-  'AttendanceStatusSet',
-  'AttendanceStatusCleared',
-  'RegistrationRemovedByAdmin',
-] as const satisfies readonly AuditedEvent['type'][];
+const AUDITED_TYPES: readonly AuditedEvent['type'][] = [
+  ...memberEventTypes.filter(
+    (type): type is Exclude<(typeof memberEventTypes)[number], 'MemberActive'> => type !== 'MemberActive',
+  ),
+  ...practiceSessionEventTypes,
+];
 
 type Row = { sessionDate: string | null; byAdmin: string | null; detail: string | null; at: string };
 

@@ -1,16 +1,5 @@
 import type { ReadModelTable } from '../../projection-engine/projector.js';
 
-/** A row of admin_audit: one event about a member, in log order (the user dialog's audit trail). */
-export interface AdminAuditRow {
-  readonly eventId: string;
-  readonly userId: string;
-  readonly at: string;
-  readonly type: string;
-  readonly sessionDate: string | null;
-  readonly byAdmin: string | null;
-  readonly detail: string | null;
-}
-
 export const adminAuditTables: readonly ReadModelTable[] = [
   {
     name: 'admin_audit',

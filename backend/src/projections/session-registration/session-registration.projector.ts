@@ -2,7 +2,7 @@ import {
   type PracticeSessionEvent,
   practiceSessionEventTypes,
 } from '../../domain/practice-session/practice-session.events.js';
-import { defineProjector } from '../../projection-engine/projector.js';
+import { defineProjector, type ProjectionTarget } from '../../projection-engine/projector.js';
 import { sessionRegistrationTables } from './session-registration.tables.js';
 
 /** What a batch did to one (date, user): only the parts it touched are written over the row. */
@@ -66,7 +66,7 @@ export const sessionRegistrationProjector = defineProjector<PracticeSessionEvent
   },
 });
 
-type Db = { query(text: string, values: unknown[]): Promise<unknown> };
+type Db = ProjectionTarget['db'];
 
 /**
  * The usual batch, registrations and cancellations only, in one statement that reads no stored row:
