@@ -32,13 +32,17 @@ export function RequireSignedIn({
   const signIn = useSignInState();
   const { notification } = App.useApp();
   const navigate = useNavigate();
-  const sent = useRef(false);
+  const noticeShown = useRef(false);
   const { to, delayMs, notice } = signedOut;
 
   useEffect(() => {
-    if (signIn.status !== 'signedOut' || sent.current) return;
-    sent.current = true;
-    if (notice) notification.error({ title: notice.title, description: notice.description });
+    if (signIn.status !== 'signedOut') return;
+    // The toast once; the redirect is scheduled on every run, since a run's cleanup cancels it
+    // (StrictMode runs an effect twice, and a run that returned early left no redirect at all).
+    if (notice && !noticeShown.current) {
+      noticeShown.current = true;
+      notification.error({ title: notice.title, description: notice.description });
+    }
     if (!delayMs) {
       navigate(to, { replace: true });
       return;

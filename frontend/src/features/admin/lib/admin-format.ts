@@ -11,11 +11,14 @@ export function fullName(user: {
   return name || user.email || 'Unnamed user';
 }
 
+/** One formatter for every cell: toLocaleDateString would set one up per call. */
+const US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
 /** An instant or a YYYY-MM-DD as a US date; `fallback` when absent. */
 export function formatDate(value: string | null | undefined, fallback = 'N/A'): string {
   if (!value) return fallback;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return US_DATE.format(date);
 }
 
 export function weekSchedule(days: readonly number[]): string {
