@@ -1,7 +1,7 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { useAuthRequiredHandler } from '../../schedule/lib/use-auth-required';
+import { useAuthRequiredHandler } from '../../../lib/use-auth-required';
 import { cancelFromProfile, useDashboardCancel } from '../api/membership-api';
 
 const CANCEL_PROMPT =

@@ -1,10 +1,8 @@
 import type { FeePaymentStart } from '@sadhana/rules/api';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Modal } from 'antd';
 import { useState } from 'react';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { useUnauthorizedHandler } from '../../../lib/use-unauthorized-handler';
-import { FEES_QUERY_KEY } from '../../schedule/api/fees';
 import { usePaymentsConfig } from '../api/membership-api';
 import { PaymentForm, type PaymentOutcome } from './PaymentForm';
 
@@ -13,12 +11,18 @@ const CONFIRM_WAIT_MS = 15_000;
 
 /**
  * Pays the outstanding fees with the same Payment Element as the membership. The ledger shows them
- * paid once Stripe's payment_intent.succeeded webhook has been recorded (polled, bounded).
+ * paid once Stripe's payment_intent.succeeded webhook has been recorded: `refetchOutstanding` (the
+ * ledger's own refetch, answering the new outstanding total) is polled, bounded.
  */
-export function PayFeesButton({ outstanding }: { outstanding: number }) {
+export function PayFeesButton({
+  outstanding,
+  refetchOutstanding,
+}: {
+  outstanding: number;
+  refetchOutstanding: () => Promise<number | undefined>;
+}) {
   const { notification } = App.useApp();
   const onUnauthorized = useUnauthorizedHandler();
-  const queryClient = useQueryClient();
   const config = usePaymentsConfig();
   const [payment, setPayment] = useState<FeePaymentStart | null>(null);
   const [starting, setStarting] = useState(false);
@@ -50,9 +54,8 @@ export function PayFeesButton({ outstanding }: { outstanding: number }) {
     notification.success({ title: 'Payment Successful', description: 'Thank you! Your fees are paid.' });
     const deadline = Date.now() + CONFIRM_WAIT_MS;
     while (Date.now() < deadline) {
-      await queryClient.invalidateQueries({ queryKey: FEES_QUERY_KEY });
-      const ledger = queryClient.getQueryData<{ outstanding: number }>(FEES_QUERY_KEY);
-      if (ledger && ledger.outstanding < outstanding) return;
+      const now = await refetchOutstanding();
+      if (now !== undefined && now < outstanding) return;
       await new Promise((resolve) => window.setTimeout(resolve, 1000));
     }
   }

@@ -81,7 +81,12 @@ export function FeesLedgerCard() {
           </tfoot>
         </table>
       )}
-      {fees.data && fees.data.outstanding > 0 && <PayFeesButton outstanding={fees.data.outstanding} />}
+      {fees.data && fees.data.outstanding > 0 && (
+        <PayFeesButton
+          outstanding={fees.data.outstanding}
+          refetchOutstanding={async () => (await fees.refetch()).data?.outstanding}
+        />
+      )}
     </section>
   );
 }

@@ -13,8 +13,8 @@ import {
   sessionLock,
 } from '../../../lib/eastern-time';
 import { type Practice, practiceForDay } from '../../../lib/practices-api';
+import { useAuthRequiredHandler } from '../../../lib/use-auth-required';
 import { type AttendanceRecord, useToggleAttendance } from '../api/attendance';
-import { useAuthRequiredHandler } from '../lib/use-auth-required';
 import { DayCard } from './DayCard';
 
 interface RollingScheduleProps {

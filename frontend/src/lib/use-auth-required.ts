@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SESSION_ENDED_STATE } from '../../../lib/navigation';
+import { SESSION_ENDED_STATE } from './navigation';
 
 const REDIRECT_DELAY_MS = 500;
 
