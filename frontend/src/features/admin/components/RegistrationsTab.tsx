@@ -1,5 +1,6 @@
 import type { AttendanceHistoryUser, SessionRegistrationsDay } from '@sadhana/rules/admin';
 import { App, Button, Card, Empty, Tag } from 'antd';
+import { memo, useCallback } from 'react';
 import {
   useAttendanceHistory,
   useRemoveRegistration,
@@ -10,27 +11,42 @@ import { downloadCsv, formatDate, fullName, sessionsCount, toCsv } from '../lib/
 import { AdminStatusSelect } from './AdminStatusSelect';
 import { MembershipTag } from './MembershipTag';
 
-function useStatusChange() {
+type StatusChange = (userId: string, date: string, status: string | null) => void;
+
+/**
+ * One mutation for the whole tab, its callback stable: each of thousands of history cards taking its
+ * own would hold an observer per card and re-render every card on every change. Each call's own
+ * promise tells its outcome (a mutation's per-call callbacks would follow only the latest call).
+ */
+function useStatusChange(): StatusChange {
   const { notification } = App.useApp();
-  const setStatus = useSetAttendanceStatus();
-  return (userId: string, date: string, status: string | null) =>
-    setStatus.mutate(
-      { userId, date, status },
-      {
-        onSuccess: () => notification.success({ title: 'Attendance status updated successfully' }),
-        onError: () =>
+  const { mutateAsync } = useSetAttendanceStatus();
+  return useCallback(
+    (userId, date, status) => {
+      mutateAsync({ userId, date, status }).then(
+        () => notification.success({ title: 'Attendance status updated successfully' }),
+        () =>
           notification.error({
             title: 'Error',
             description: 'Failed to update attendance status. Please try again.',
           }),
-      },
-    );
+      );
+    },
+    [mutateAsync, notification],
+  );
 }
 
-function DayCard({ day, onOpenUser }: { day: SessionRegistrationsDay; onOpenUser: (id: string) => void }) {
+function DayCard({
+  day,
+  onOpenUser,
+  changeStatus,
+}: {
+  day: SessionRegistrationsDay;
+  onOpenUser: (id: string) => void;
+  changeStatus: StatusChange;
+}) {
   const { modal, notification } = App.useApp();
   const remove = useRemoveRegistration();
-  const changeStatus = useStatusChange();
   const confirmRemove = (userId: string, name: string) =>
     modal.confirm({
       title: 'Remove registration',
@@ -109,8 +125,14 @@ function DayCard({ day, onOpenUser }: { day: SessionRegistrationsDay; onOpenUser
   );
 }
 
-function HistoryCard({ user }: { user: AttendanceHistoryUser }) {
-  const changeStatus = useStatusChange();
+/** Memoised: a status change replaces one user's object in the cached list, so one card renders again. */
+const HistoryCard = memo(function HistoryCard({
+  user,
+  changeStatus,
+}: {
+  user: AttendanceHistoryUser;
+  changeStatus: StatusChange;
+}) {
   const name = fullName(user);
   return (
     <Card
@@ -142,11 +164,12 @@ function HistoryCard({ user }: { user: AttendanceHistoryUser }) {
       </ul>
     </Card>
   );
-}
+});
 
 export function RegistrationsTab({ onOpenUser }: { onOpenUser: (id: string) => void }) {
   const days = useSessionRegistrations();
   const history = useAttendanceHistory();
+  const changeStatus = useStatusChange();
   const exportHistory = () =>
     downloadCsv(
       'attendance-history.csv',
@@ -178,7 +201,7 @@ export function RegistrationsTab({ onOpenUser }: { onOpenUser: (id: string) => v
         ) : (
           <div className="admin-day-grid">
             {days.data.map((day) => (
-              <DayCard key={day.date} day={day} onOpenUser={onOpenUser} />
+              <DayCard key={day.date} day={day} onOpenUser={onOpenUser} changeStatus={changeStatus} />
             ))}
           </div>
         )}
@@ -199,7 +222,7 @@ export function RegistrationsTab({ onOpenUser }: { onOpenUser: (id: string) => v
         ) : (
           <div className="admin-day-grid">
             {history.data.map((user) => (
-              <HistoryCard key={user.userId} user={user} />
+              <HistoryCard key={user.userId} user={user} changeStatus={changeStatus} />
             ))}
           </div>
         )}
