@@ -9,9 +9,11 @@ test('a member whose session ended is told "Unauthorized" and sent to sign in ag
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome, Meera' })).toBeVisible();
 
-  // Sessions roll: every answer renews the cookie, so the page's own calls must be answered before
-  // the cookie is dropped, or a late answer brings it back.
+  // Sessions roll: every answer renews the cookie, so the page's own calls must all be answered
+  // before the cookie is dropped, or a late answer brings it back (the landing page hands over to the
+  // app, whose calls follow the landing page's own).
   await homeLoaded;
+  await page.waitForLoadState('networkidle');
   await page.context().clearCookies();
   // The dashboard fetches the member's schedule afresh; the server answers 401.
   await page.getByRole('navigation').getByRole('link', { name: 'My Sadhana Schedule' }).click();
