@@ -157,11 +157,14 @@ test('the admin reads the stats as of a past date, with the trend chart', async 
 });
 
 /**
- * Opens a status selector and picks a status in the list it opened. An earlier selector's list may
+ * Opens a status selector and picks a status in the list it opened. The selector is brought to the
+ * middle of the screen first, so its list opens wholly in view: scrolling the page to reach an
+ * option while the list is open moves the list away from the click. An earlier selector's list may
  * still be closing, and antd keeps closed lists in the page: the options to pick from are those of
  * the list this selector controls (its options' ids start with the list's id).
  */
 async function chooseStatus(page: Page, select: Locator, status: string): Promise<void> {
+  await select.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await select.click();
   await expect(select).toHaveAttribute('aria-expanded', 'true');
   const list = await select.getAttribute('aria-controls');
