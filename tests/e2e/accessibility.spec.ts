@@ -30,7 +30,8 @@ test.describe('axe-core: no WCAG 2.1 A/AA violations', () => {
 
   test('faq with a question open', async ({ page }) => {
     await page.goto('/faq');
-    await page.getByRole('button', { name: 'Who is the membership for?' }).click();
+    await page.locator('summary', { hasText: 'Who is the membership for?' }).click();
+    await expect(page.getByText('For practitioners who have already learned the practices')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

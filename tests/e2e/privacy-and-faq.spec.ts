@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 test.describe('/privacy', () => {
@@ -39,25 +40,57 @@ test.describe('/privacy', () => {
 });
 
 test.describe('/faq', () => {
+  const question = (page: Page, text: string) =>
+    page
+      .getByRole('main')
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: text }) });
+
   test('11 questions about the membership, each expandable', async ({ page }) => {
     await page.goto('/faq');
-    const questions = page.getByRole('main').getByRole('button');
+    const questions = page.getByRole('main').locator('summary');
     await expect(questions).toHaveCount(11);
-    const first = questions.first();
-    await expect(first).toHaveText('Who is the membership for?');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText('For practitioners who have already learned the practices')).toBeVisible();
+    await expect(questions.first()).toHaveText('Who is the membership for?');
+    const first = question(page, 'Who is the membership for?');
+    await expect(first).toHaveJSProperty('open', false);
+    const answer = page.getByText('For practitioners who have already learned the practices');
+    await expect(answer).toBeHidden();
+    await questions.first().click();
+    await expect(first).toHaveJSProperty('open', true);
+    await expect(answer).toBeVisible();
+    // From the keyboard too: Enter on the focused question closes it again.
+    await questions.first().press('Enter');
+    await expect(answer).toBeHidden();
   });
 
   test('answers the price and cancellation questions', async ({ page }) => {
     await page.goto('/faq');
-    await page.getByRole('button', { name: 'Can I cancel anytime?' }).click();
+    await page.locator('summary', { hasText: 'Can I cancel anytime?' }).click();
     await expect(page.getByText('There is no long-term commitment')).toBeVisible();
     await page
-      .getByRole('button', { name: 'How much does the membership cost and what does it include?' })
+      .locator('summary', { hasText: 'How much does the membership cost and what does it include?' })
       .click();
     await expect(page.getByText('$150 per month.', { exact: false })).toBeVisible();
+  });
+
+  test("a question opens before the page's script has run, and stays open once it has", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/faq', { waitUntil: 'commit' });
+    await expect(page.locator('.site-footer')).toBeAttached();
+    await page.locator('summary', { hasText: 'Can I cancel anytime?' }).click();
+    const answer = page.getByText('There is no long-term commitment');
+    await expect(answer).toBeVisible();
+    const signInState = page.waitForResponse('**/api/auth/user');
+    release();
+    await signInState;
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(answer).toBeVisible();
   });
 });
