@@ -15,6 +15,10 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
+    // The app turns antd's motion off for visitors who ask for reduced motion: the tests ask, so no
+    // click lands on a dialog or list that is still zooming in or sliding away
+    // (tests/e2e/reduced-motion.spec.ts checks both preferences).
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

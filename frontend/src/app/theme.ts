@@ -31,6 +31,5 @@ export const theme: ThemeConfig = {
   },
   components: {
     Button: { fontWeight: 600 },
-    Collapse: { headerBg: '#ffffff' },
   },
 };
