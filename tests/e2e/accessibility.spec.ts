@@ -1,5 +1,6 @@
 import { stubSignedIn } from '../support/api-stubs';
 import { expectNoAxeViolations } from '../support/axe';
+import { openPage } from '../support/open-page';
 import { expect, test } from '../support/test';
 
 const PAGES: [name: string, path: string, heading: string][] = [
@@ -22,14 +23,14 @@ test.describe('axe-core: no WCAG 2.1 A/AA violations', () => {
 
   test('landing at 375 px with the menu open', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByTestId('weekday-practices')).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expectNoAxeViolations(page);
   });
 
   test('faq with a question open', async ({ page }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     await page.locator('summary', { hasText: 'Who is the membership for?' }).click();
     await expect(page.getByText('For practitioners who have already learned the practices')).toBeVisible();
     await expectNoAxeViolations(page);

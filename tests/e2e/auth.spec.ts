@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { openPage } from '../support/open-page';
 import { linkFromMail } from '../support/outbox';
 import { expect, test } from '../support/test';
 
@@ -25,7 +26,7 @@ function toast(page: Page, title: string) {
 test.describe('sign up, sign out, sign in', () => {
   test('sign up leads home, sign out to the landing page, sign in home again', async ({ page }) => {
     const email = uniqueEmail('journey');
-    await page.goto('/signup');
+    await openPage(page, '/signup');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our Community');
     // This server has no Google client id: the button says so instead of leading nowhere.
     await expect(page.getByRole('button', { name: 'Sign up with Google' })).toBeDisabled();
@@ -44,7 +45,7 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's do Sadhana");
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
-    await page.goto('/signin');
+    await openPage(page, '/signin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
     await page.getByLabel('Email Address').fill(email.toUpperCase());
     await page.getByLabel('Password', { exact: true }).fill('lotus-42');
@@ -77,7 +78,7 @@ test.describe('sign up, sign out, sign in', () => {
     const email = uniqueEmail('wrong');
     await signUpThroughApi(page, email);
     await signOutThroughApi(page);
-    await page.goto('/signin');
+    await openPage(page, '/signin');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -91,7 +92,7 @@ test.describe('sign up, sign out, sign in', () => {
     const email = uniqueEmail('taken');
     await signUpThroughApi(page, email);
     await signOutThroughApi(page);
-    await page.goto('/signup');
+    await openPage(page, '/signup');
     await page.getByLabel('First Name').fill('A');
     await page.getByLabel('Last Name').fill('B');
     await page.getByLabel('Email Address').fill(email);
@@ -102,7 +103,7 @@ test.describe('sign up, sign out, sign in', () => {
   });
 
   test('sign-up validation toasts: Password Mismatch and Weak Password', async ({ page }) => {
-    await page.goto('/signup');
+    await openPage(page, '/signup');
     await page.getByLabel('First Name').fill('A');
     await page.getByLabel('Last Name').fill('B');
     await page.getByLabel('Email Address').fill(uniqueEmail('weak'));
@@ -125,7 +126,7 @@ test.describe('forgot and reset password', () => {
     await signUpThroughApi(page, email, 'old-password');
     await signOutThroughApi(page);
 
-    await page.goto('/signin');
+    await openPage(page, '/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot Password');
@@ -287,7 +288,7 @@ test.describe('accessibility', () => {
 
   test('the sign-in form works on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/signin');
+    await openPage(page, '/signin');
     const button = page.getByRole('button', { name: 'Sign In' });
     await expect(button).toBeVisible();
     const box = await button.boundingBox();

@@ -1,10 +1,11 @@
+import { openPage } from '../support/open-page';
 import { expect, test } from '../support/test';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
 test.describe('mobile menu at 375 px', () => {
   test('the toggle opens and closes the menu with aria-expanded', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -31,7 +32,7 @@ test.describe('mobile menu at 375 px', () => {
   });
 
   test('following an anchor closes the menu and shows the section', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Membership' }).click();
     await expect(page).toHaveURL(/#pricing$/);
@@ -40,7 +41,7 @@ test.describe('mobile menu at 375 px', () => {
   });
 
   test('Escape closes the menu', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openPage } from '../support/open-page';
 import { expect, test } from '../support/test';
 
 test.describe('/privacy', () => {
@@ -47,7 +48,7 @@ test.describe('/faq', () => {
       .filter({ has: page.locator('summary', { hasText: text }) });
 
   test('11 questions about the membership, each expandable', async ({ page }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     const questions = page.getByRole('main').locator('summary');
     await expect(questions).toHaveCount(11);
     await expect(questions.first()).toHaveText('Who is the membership for?');
@@ -64,7 +65,7 @@ test.describe('/faq', () => {
   });
 
   test('answers the price and cancellation questions', async ({ page }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     await page.locator('summary', { hasText: 'Can I cancel anytime?' }).click();
     await expect(page.getByText('There is no long-term commitment')).toBeVisible();
     await page
