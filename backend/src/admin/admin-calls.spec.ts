@@ -291,6 +291,55 @@ describe('admin calls (/api/admin/*)', () => {
     expect((await overviewRecord(member.user.id)).practiceSchedule).toEqual([4]);
   });
 
+  it('lists the attendance history: a card per member by name, newest session first, with the count', async () => {
+    const uma = await signUpAgent(app, { firstName: 'Uma', lastName: 'Varma' });
+    const veda = await signUpAgent(app, { firstName: 'Veda', lastName: 'Iyer' });
+    await registerEarlier(veda, '2026-11-22', '2026-11-20T15:00:00Z');
+    await setStatus({ userId: veda.user.id, date: '2026-11-22', status: 'registered_no_show' }).expect(200);
+    await grantMembership(app, veda.user.id, { start: '2026-11-20T12:00:00Z', end: '2026-12-20T12:00:00Z' });
+    await registerEarlier(uma, '2026-11-20', '2026-11-18T15:00:00Z');
+    await registerEarlier(uma, '2026-11-22', '2026-11-20T15:00:00Z');
+    await setStatus({ userId: uma.user.id, date: '2026-11-21', status: 'walk_in_attended' }).expect(200);
+    // A registration to come is not history yet.
+    await register(uma, '2026-11-26');
+
+    const history = (await admin.agent.get('/api/admin/attendance-history').expect(200)).body;
+    const ours = history.filter((user: { userId: string }) =>
+      [uma.user.id, veda.user.id].includes(user.userId),
+    );
+    const practiceName = expect.any(String);
+    expect(ours).toEqual([
+      {
+        userId: uma.user.id,
+        firstName: 'Uma',
+        lastName: 'Varma',
+        email: uma.user.email,
+        membershipActive: false,
+        // Past registrations without a status count as attended, as does the walk-in.
+        totalAttendances: 3,
+        attendances: [
+          { date: '2026-11-22', dayName: 'Sunday', practiceName, attendanceStatus: null },
+          { date: '2026-11-21', dayName: 'Saturday', practiceName, attendanceStatus: 'walk_in_attended' },
+          { date: '2026-11-20', dayName: 'Friday', practiceName, attendanceStatus: null },
+        ],
+      },
+      {
+        userId: veda.user.id,
+        firstName: 'Veda',
+        lastName: 'Iyer',
+        email: veda.user.email,
+        membershipActive: true,
+        totalAttendances: 0,
+        attendances: [
+          { date: '2026-11-22', dayName: 'Sunday', practiceName, attendanceStatus: 'registered_no_show' },
+        ],
+      },
+    ]);
+    const days = (await admin.agent.get('/api/admin/session-registrations').expect(200)).body;
+    const sunday = days.find((day: { date: string }) => day.date === '2026-11-22');
+    expect(ours[0].attendances[0].practiceName).toBe(sunday.practiceName);
+  });
+
   it("returns the dialog's profile without a password hash or token", async () => {
     const profile = (await admin.agent.get(`/api/admin/user/${member.user.id}`).expect(200)).body;
     expect(profile).toMatchObject({

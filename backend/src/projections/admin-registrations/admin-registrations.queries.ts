@@ -10,22 +10,25 @@ import { readMemberships } from '../admin-users-overview/membership-source.js';
 
 type Db = DataSource | EntityManager;
 
-type Row = SessionRegistrationEntry & {
-  date: string;
-  practiceName: string;
-  practiceDescription: string | null;
-};
+type Practice = { dayOfWeek: number; name: string; description: string | null };
 
-/** session_registration rows of a date range (registered, or with a status), with the user and the practice. */
-async function rowsBetween(db: Db, from: string, to: string): Promise<Row[]> {
-  const rows: Omit<Row, 'membershipActive'>[] = await db.query(
+function readPractices(db: Db): Promise<Practice[]> {
+  return db.query('SELECT day_of_week AS "dayOfWeek", name, description FROM practices');
+}
+
+type Entry = SessionRegistrationEntry & { date: string };
+
+/**
+ * session_registration rows of a date range (registered, or with a status) with their user, in
+ * the order the admin reads a day's list.
+ */
+async function entriesBetween(db: Db, from: string, to: string): Promise<Entry[]> {
+  const rows: Omit<Entry, 'membershipActive'>[] = await db.query(
     `SELECT to_char(r.session_date, 'YYYY-MM-DD') AS date, r.user_id AS "userId",
             u.first_name AS "firstName", u.last_name AS "lastName", u.email,
-            r.attendance_status AS "attendanceStatus", r.registered,
-            p.name AS "practiceName", p.description AS "practiceDescription"
+            r.attendance_status AS "attendanceStatus", r.registered
      FROM session_registration r
      JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
-     JOIN practices p ON p.day_of_week = extract(dow FROM r.session_date)::int
      WHERE r.session_date BETWEEN $1::date AND $2::date
      ORDER BY r.session_date, lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')), u.email`,
     [from, to],
@@ -43,21 +46,21 @@ export async function sessionRegistrationsByDay(
   from: string,
   to: string,
 ): Promise<SessionRegistrationsDay[]> {
-  const [rows, practices] = await Promise.all([
-    rowsBetween(db, from, to),
-    db.query('SELECT day_of_week AS "dayOfWeek", name, description FROM practices') as Promise<
-      { dayOfWeek: number; name: string; description: string | null }[]
-    >,
-  ]);
+  const [entries, practices] = await Promise.all([entriesBetween(db, from, to), readPractices(db)]);
   const practiceOn = new Map(practices.map((p) => [p.dayOfWeek, p]));
+  const entriesOn = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const onDate = entriesOn.get(entry.date);
+    if (onDate) onDate.push(entry);
+    else entriesOn.set(entry.date, [entry]);
+  }
   const days: SessionRegistrationsDay[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const weekday = dayOfWeek(date);
     const practice = practiceOn.get(weekday);
     if (!practice) continue;
-    const registrations = rows
-      .filter((row) => row.date === date)
-      .map(({ userId, firstName, lastName, email, membershipActive, attendanceStatus, registered }) => ({
+    const registrations = (entriesOn.get(date) ?? []).map(
+      ({ userId, firstName, lastName, email, membershipActive, attendanceStatus, registered }) => ({
         userId,
         firstName,
         lastName,
@@ -65,7 +68,8 @@ export async function sessionRegistrationsByDay(
         membershipActive,
         attendanceStatus,
         registered,
-      }));
+      }),
+    );
     days.push({
       date,
       dayOfWeek: weekday,
@@ -82,43 +86,71 @@ export async function sessionRegistrationsByDay(
 
 const ATTENDED = new Set(['registered_attended', 'walk_in_attended']);
 
-/** One card per user with sessions from `from` to `to` (newest first), and how many they attended. */
+type HistoryRow = { userId: string; date: string; attendanceStatus: string | null; registered: boolean };
+type HistoryUser = Pick<
+  AttendanceHistoryUser,
+  'userId' | 'firstName' | 'lastName' | 'email' | 'membershipActive'
+>;
+
+/**
+ * One card per user with sessions from `from` to `to` (newest first), and how many they attended.
+ * Tens of thousands of rows with thousands of members: the sessions are read without their user
+ * (narrow rows, newest first, no sort by name), the users once each, the seven practices once.
+ */
 export async function attendanceHistory(
   db: Db,
   from: string,
   to: string,
   today: string,
 ): Promise<AttendanceHistoryUser[]> {
-  const rows = await rowsBetween(db, from, to);
+  const [rows, users, practices] = await Promise.all([
+    db.query(
+      `SELECT r.user_id AS "userId", to_char(r.session_date, 'YYYY-MM-DD') AS date,
+              r.attendance_status AS "attendanceStatus", r.registered
+       FROM session_registration r
+       WHERE r.session_date BETWEEN $1::date AND $2::date
+       ORDER BY r.session_date DESC`,
+      [from, to],
+    ) as Promise<HistoryRow[]>,
+    db.query(
+      `SELECT u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
+              coalesce(m.active, false) AS "membershipActive"
+       FROM users u LEFT JOIN membership m ON m.user_id = u.id
+       WHERE u.deleted_at IS NULL
+         AND u.id IN (SELECT user_id FROM session_registration WHERE session_date BETWEEN $1::date AND $2::date)`,
+      [from, to],
+    ) as Promise<HistoryUser[]>,
+    readPractices(db),
+  ]);
+  const practiceNameOn = new Map(practices.map((p) => [p.dayOfWeek, p.name]));
+  const userById = new Map(users.map((user) => [user.userId, user]));
   // Thirty dates for tens of thousands of rows: each date's weekday is worked out once.
-  const dayNames = new Map<string, string>();
-  const dayNameOf = (date: string) => {
-    let name = dayNames.get(date);
-    if (name === undefined) {
-      name = DAY_NAMES[dayOfWeek(date)];
-      dayNames.set(date, name);
+  const sessions = new Map<string, { dayName: string; practiceName: string } | null>();
+  const sessionOn = (date: string) => {
+    let session = sessions.get(date);
+    if (session === undefined) {
+      const weekday = dayOfWeek(date);
+      const practiceName = practiceNameOn.get(weekday);
+      session = practiceName === undefined ? null : { dayName: DAY_NAMES[weekday], practiceName };
+      sessions.set(date, session);
     }
-    return name;
+    return session;
   };
   const byUser = new Map<string, AttendanceHistoryUser>();
-  for (const row of [...rows].reverse()) {
+  for (const row of rows) {
+    const session = sessionOn(row.date);
+    const member = userById.get(row.userId);
+    // A date without a practice is no session; a soft-deleted user has no card.
+    if (!session || !member) continue;
     let user = byUser.get(row.userId);
     if (!user) {
-      user = {
-        userId: row.userId,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        membershipActive: row.membershipActive,
-        totalAttendances: 0,
-        attendances: [],
-      };
+      user = { ...member, totalAttendances: 0, attendances: [] };
       byUser.set(row.userId, user);
     }
     user.attendances.push({
       date: row.date,
-      dayName: dayNameOf(row.date),
-      practiceName: row.practiceName,
+      dayName: session.dayName,
+      practiceName: session.practiceName,
       attendanceStatus: row.attendanceStatus,
     });
     const attended = row.attendanceStatus
