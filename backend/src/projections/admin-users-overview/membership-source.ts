@@ -31,6 +31,24 @@ export async function readMemberships(
 }
 
 /**
+ * Each membership's period as Eastern dates, worked out once per read: the 90-day trend asks about
+ * every member on every day, and the time-zone conversion is the costly part.
+ */
+const periodOnCalendar = new WeakMap<MembershipFacts, { startOn: string; endOn: string | null }>();
+
+function calendarPeriod(facts: MembershipFacts, start: Date) {
+  let period = periodOnCalendar.get(facts);
+  if (!period) {
+    period = {
+      startOn: studioDate(start),
+      endOn: facts.membershipEndDate === null ? null : studioDate(facts.membershipEndDate),
+    };
+    periodOnCalendar.set(facts, period);
+  }
+  return period;
+}
+
+/**
  * Whether the membership covered an Eastern date: today it is the current flag; on a past date, the
  * recorded period (start … end, or open) that was running then.
  */
@@ -39,6 +57,6 @@ export function wasMemberOn(facts: MembershipFacts | undefined, date: string, to
   if (date >= today) return facts.membershipActive;
   if (!facts.membershipStartDate) return false;
   if (!facts.membershipActive && !facts.membershipEndDate) return false;
-  if (studioDate(facts.membershipStartDate) > date) return false;
-  return facts.membershipEndDate === null || studioDate(facts.membershipEndDate) >= date;
+  const { startOn, endOn } = calendarPeriod(facts, facts.membershipStartDate);
+  return startOn <= date && (endOn === null || endOn >= date);
 }
