@@ -134,6 +134,12 @@ async function benchAdminReads(
       get('/api/admin/session-registrations'),
     ),
     await measure('GET /api/admin/attendance-history', url, options, get('/api/admin/attendance-history')),
+    await measure(
+      'GET /api/admin/activity-trend?days=90',
+      url,
+      options,
+      get('/api/admin/activity-trend?days=90'),
+    ),
   ];
 }
 

@@ -41,9 +41,11 @@ export async function seedAdminData(
     const memberEvents: NewEvent[] = [
       { id: randomUUID(), type: 'MemberSignedUp', data: { userId, authMethod: 'email', at: joined } },
     ];
-    // One in five is a paying member, for the last 60 days and the month to come.
+    // One in five is a paying member, since a day of the last 90 (at a time of its own) and for the
+    // month to come.
     if (index % 5 === 0) {
-      const periodStart = `${addDays(today, -60)}T12:00:00.000Z`;
+      const joinedHour = String(Math.floor(next() * 24)).padStart(2, '0');
+      const periodStart = `${addDays(today, -1 - Math.floor(next() * 89))}T${joinedHour}:17:00.000Z`;
       const periodEnd = `${addDays(today, 30)}T12:00:00.000Z`;
       const subscriptionId = `sub_seed_${index}`;
       memberEvents.push({
