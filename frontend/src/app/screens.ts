@@ -17,9 +17,7 @@ export const ResetPasswordPage = lazyRoute(() =>
 export const SubscribePage = lazyRoute(() =>
   import('../features/membership/routes/SubscribePage').then((m) => m.SubscribePage),
 );
-export const DashboardPage = lazyRoute(() =>
-  import('../features/schedule/routes/DashboardPage').then((m) => m.DashboardPage),
-);
+export const DashboardPage = lazyRoute(() => import('./routes/DashboardPage').then((m) => m.DashboardPage));
 export const MemberHomePage = lazyRoute(() =>
   import('../features/schedule/routes/MemberHomePage').then((m) => m.MemberHomePage),
 );
