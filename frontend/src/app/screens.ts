@@ -19,7 +19,7 @@ export const SubscribePage = lazyRoute(() =>
 );
 export const DashboardPage = lazyRoute(() => import('./routes/DashboardPage').then((m) => m.DashboardPage));
 export const MemberHomePage = lazyRoute(() =>
-  import('../features/schedule/routes/MemberHomePage').then((m) => m.MemberHomePage),
+  import('./routes/MemberHomePage').then((m) => m.MemberHomePage),
 );
 export const ProfilePage = lazyRoute(() =>
   import('../features/profile/routes/ProfilePage').then((m) => m.ProfilePage),
