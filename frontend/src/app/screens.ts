@@ -21,9 +21,7 @@ export const DashboardPage = lazyRoute(() => import('./routes/DashboardPage').th
 export const MemberHomePage = lazyRoute(() =>
   import('./routes/MemberHomePage').then((m) => m.MemberHomePage),
 );
-export const ProfilePage = lazyRoute(() =>
-  import('../features/profile/routes/ProfilePage').then((m) => m.ProfilePage),
-);
+export const ProfilePage = lazyRoute(() => import('./routes/ProfilePage').then((m) => m.ProfilePage));
 export const AdminPage = lazyRoute(() => import('./AdminRoute').then((m) => m.AdminRoute));
 export const PrivacyPage = lazyRoute(() =>
   import('../features/legal/routes/PrivacyPage').then((m) => m.PrivacyPage),
