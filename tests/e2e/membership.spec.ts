@@ -184,7 +184,9 @@ test.describe('subscribe (/subscribe)', () => {
       route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
     );
     // The page leaves for /api/login after 0.5 s, taking the toast with it: hold that navigation
-    // until the toast has been read, however slowly this machine renders it.
+    // until the toast has been read, however slowly this machine renders it. The toast is read in
+    // the page: a locator first waits for a pending navigation to finish, here the held one (a run
+    // whose locator looked again only after those 0.5 s waited for it until the timeout).
     let releaseLogin = () => {};
     const loginHeld = new Promise<void>((resolve) => {
       releaseLogin = resolve;
@@ -194,7 +196,15 @@ test.describe('subscribe (/subscribe)', () => {
       await route.continue();
     });
     await page.goto('/subscribe');
-    await expect(toast(page, 'Unauthorized')).toContainText('Please sign in to continue');
+    await page.waitForFunction(() =>
+      Array.from(
+        document.querySelectorAll('.ant-notification-notice:not(.ant-notification-fade-leave)'),
+      ).some(
+        (notice) =>
+          notice.textContent?.includes('Unauthorized') &&
+          notice.textContent.includes('Please sign in to continue'),
+      ),
+    );
     releaseLogin();
     await expect(page).toHaveURL(/\/signin$/);
   });

@@ -17,15 +17,11 @@ export const ResetPasswordPage = lazyRoute(() =>
 export const SubscribePage = lazyRoute(() =>
   import('../features/membership/routes/SubscribePage').then((m) => m.SubscribePage),
 );
-export const DashboardPage = lazyRoute(() =>
-  import('../features/schedule/routes/DashboardPage').then((m) => m.DashboardPage),
-);
+export const DashboardPage = lazyRoute(() => import('./routes/DashboardPage').then((m) => m.DashboardPage));
 export const MemberHomePage = lazyRoute(() =>
-  import('../features/schedule/routes/MemberHomePage').then((m) => m.MemberHomePage),
+  import('./routes/MemberHomePage').then((m) => m.MemberHomePage),
 );
-export const ProfilePage = lazyRoute(() =>
-  import('../features/profile/routes/ProfilePage').then((m) => m.ProfilePage),
-);
+export const ProfilePage = lazyRoute(() => import('./routes/ProfilePage').then((m) => m.ProfilePage));
 export const AdminPage = lazyRoute(() => import('./AdminRoute').then((m) => m.AdminRoute));
 export const PrivacyPage = lazyRoute(() =>
   import('../features/legal/routes/PrivacyPage').then((m) => m.PrivacyPage),

@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CancelSubscriptionButton } from '../../membership/components/CancelSubscriptionButton';
 import type { ProfileUser } from '../api/profile';
 import { MEMBER_BENEFITS } from '../content/profile-options';
 import { formatLongDate } from '../lib/profile-format';
@@ -12,8 +12,14 @@ function fullName(user: ProfileUser): string | null {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
 }
 
-/** Card 1, read-only (spec §2 Profile). */
-export function ProfileInfoCard({ user }: { user: ProfileUser }) {
+/** Card 1, read-only (spec §2 Profile); a member's `cancelSubscription` comes from the page (app/routes/ProfilePage.tsx). */
+export function ProfileInfoCard({
+  user,
+  cancelSubscription,
+}: {
+  user: ProfileUser;
+  cancelSubscription: ReactNode;
+}) {
   const active = user.membershipActive === true;
   const facts: [string, string][] = [
     ['Full Name', show(fullName(user))],
@@ -68,7 +74,7 @@ export function ProfileInfoCard({ user }: { user: ProfileUser }) {
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
-          <CancelSubscriptionButton page="profile" />
+          {cancelSubscription}
         </div>
       ) : (
         <div className="profile-membership">

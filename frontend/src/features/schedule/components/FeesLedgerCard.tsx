@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { formatMediumDate } from '../../../lib/eastern-time';
-import { PayFeesButton } from '../../membership/components/PayFeesButton';
 import { type FeeKind, useFees } from '../api/fees';
 import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
 
@@ -11,8 +11,18 @@ const KIND_LABELS: Record<FeeKind, string> = {
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** DESIGN §1.8: the fees computed from the user's attendance, with their total. */
-export function FeesLedgerCard() {
+/** What the ledger hands the payment of its outstanding fees (`payFees`, from the membership feature). */
+export interface OutstandingFees {
+  outstanding: number;
+  /** The ledger's own refetch, answering the new outstanding total. */
+  refetchOutstanding: () => Promise<number | undefined>;
+}
+
+/**
+ * DESIGN §1.8: the fees computed from the user's attendance, with their total; `payFees` renders the
+ * payment of what is outstanding (the page passes it: app/routes/DashboardPage.tsx).
+ */
+export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) => ReactNode }) {
   const fees = useFees({ enabled: true });
   return (
     <section className="dash-panel" aria-labelledby="fees-title" data-testid="fees-ledger">
@@ -81,12 +91,12 @@ export function FeesLedgerCard() {
           </tfoot>
         </table>
       )}
-      {fees.data && fees.data.outstanding > 0 && (
-        <PayFeesButton
-          outstanding={fees.data.outstanding}
-          refetchOutstanding={async () => (await fees.refetch()).data?.outstanding}
-        />
-      )}
+      {fees.data &&
+        fees.data.outstanding > 0 &&
+        payFees({
+          outstanding: fees.data.outstanding,
+          refetchOutstanding: async () => (await fees.refetch()).data?.outstanding,
+        })}
     </section>
   );
 }

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatTimestampLong } from '../../../lib/eastern-time';
-import { CancelSubscriptionButton } from '../../membership/components/CancelSubscriptionButton';
 import type { ScheduleMember } from '../api/member';
 import { MembershipBadge } from './MembershipBadge';
 
@@ -13,8 +13,14 @@ export function fullName(user: ScheduleMember): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Practitioner';
 }
 
-/** Spec §2 dashboard profile card. */
-export function ProfileCard({ user }: { user: ScheduleMember }) {
+/** Spec §2 dashboard profile card; a member's `cancelSubscription` comes from the page (app/routes/DashboardPage.tsx). */
+export function ProfileCard({
+  user,
+  cancelSubscription,
+}: {
+  user: ScheduleMember;
+  cancelSubscription: ReactNode;
+}) {
   const memberSince = formatTimestampLong(user.membershipStartDate);
   const activeUntil = user.membershipActive ? formatTimestampLong(user.membershipEndDate) : null;
   return (
@@ -60,7 +66,7 @@ export function ProfileCard({ user }: { user: ScheduleMember }) {
       </dl>
       <div className="dash-card-actions">
         {user.membershipActive ? (
-          <CancelSubscriptionButton page="dashboard" />
+          cancelSubscription
         ) : (
           <Link to="/subscribe" className="button-link button-primary button-small">
             Become a Member

@@ -1,21 +1,19 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { datePrefix, easternDate, formatLongDate, formatWeekday } from '../../../lib/eastern-time';
 import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
-import { useSignInState } from '../../../lib/use-sign-in-state';
-import { ActiveUntil } from '../../membership/components/ActiveUntil';
-import { PaymentReturnNotice } from '../../membership/components/PaymentReturnNotice';
 import { useUserSchedule } from '../api/attendance';
-import { asScheduleMember, type ScheduleMember } from '../api/member';
-import { MembershipBadge } from '../components/MembershipBadge';
-import { NextPracticeCard } from '../components/NextPracticeCard';
-import { PracticeScheduleList } from '../components/PracticeScheduleList';
-import { ErrorLine, LoadingLine } from '../components/QueryState';
-import { UpcomingSessions } from '../components/UpcomingSessions';
+import type { ScheduleMember } from '../api/member';
 import { useNow } from '../lib/use-now';
+import { MembershipBadge } from './MembershipBadge';
+import { NextPracticeCard } from './NextPracticeCard';
+import { PracticeScheduleList } from './PracticeScheduleList';
+import { ErrorLine, LoadingLine } from './QueryState';
+import { UpcomingSessions } from './UpcomingSessions';
 import '../schedule.css';
 
-function MembershipStatusCard({ user }: { user: ScheduleMember }) {
+function MembershipStatusCard({ user, membershipEnd }: { user: ScheduleMember; membershipEnd: ReactNode }) {
   return (
     <article className="dash-card" aria-labelledby="membership-status-title" data-testid="membership-status">
       <h2 id="membership-status-title" className="dash-card-title">
@@ -24,7 +22,7 @@ function MembershipStatusCard({ user }: { user: ScheduleMember }) {
       <p className="dash-card-value">
         <MembershipBadge active={user.membershipActive} />
       </p>
-      <ActiveUntil active={user.membershipActive} endDate={user.membershipEndDate} />
+      {membershipEnd}
       {user.membershipActive ? (
         <p className="dash-card-detail">Unlimited daily sessions. Thank you for practising with us.</p>
       ) : (
@@ -122,7 +120,11 @@ function QuickActions() {
   );
 }
 
-function MemberHome({ user }: { user: ScheduleMember }) {
+/**
+ * Spec §2 "Home for signed-in users": the screen's body. `membershipEnd` (when a member's membership
+ * ends, on the status card) comes from the page that composes it (app/routes/MemberHomePage.tsx).
+ */
+export function MemberHome({ user, membershipEnd }: { user: ScheduleMember; membershipEnd: ReactNode }) {
   const now = useNow();
   const today = easternDate(now);
   return (
@@ -134,7 +136,7 @@ function MemberHome({ user }: { user: ScheduleMember }) {
         <h1 id="page-title">Welcome, {user.firstName?.trim() || 'Practitioner'}</h1>
       </header>
       <div className="dash-cards">
-        <MembershipStatusCard user={user} />
+        <MembershipStatusCard user={user} membershipEnd={membershipEnd} />
         <NextPracticeCard now={now} />
         <MemberBenefitsSummary />
       </div>
@@ -149,17 +151,5 @@ function MemberHome({ user }: { user: ScheduleMember }) {
       {!user.membershipActive && <MembershipPromo />}
       <QuickActions />
     </div>
-  );
-}
-
-/** Spec §2 "Home for signed-in users" (/ when signed in). */
-export function MemberHomePage() {
-  const signIn = useSignInState();
-  return (
-    <>
-      <title>Home · Sadhana</title>
-      <PaymentReturnNotice />
-      {signIn.status === 'signedIn' && <MemberHome user={asScheduleMember(signIn.user)} />}
-    </>
   );
 }

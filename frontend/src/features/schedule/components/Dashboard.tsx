@@ -1,20 +1,19 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PageLoading } from '../../../components/PageLoading';
-import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import { addDays, datePrefix, easternDate, WINDOW_DAYS_AFTER } from '../../../lib/eastern-time';
 import { usePractices } from '../../../lib/use-practices';
 import { type AttendanceRecord, usePastAttendance, useUserSchedule } from '../api/attendance';
-import { asScheduleMember, type ScheduleMember } from '../api/member';
-import { CalendarFeedCard } from '../components/CalendarFeedCard';
-import { FeesLedgerCard } from '../components/FeesLedgerCard';
-import { MemberBenefitsCard } from '../components/MemberBenefitsCard';
-import { MembershipCard } from '../components/MembershipCard';
-import { NextPracticeCard } from '../components/NextPracticeCard';
-import { ProfileCard } from '../components/ProfileCard';
-import { EmptyLine, ErrorLine, LoadingLine } from '../components/QueryState';
-import { RollingSchedule } from '../components/RollingSchedule';
-import { SessionList } from '../components/SessionList';
+import type { ScheduleMember } from '../api/member';
 import { useNow } from '../lib/use-now';
+import { CalendarFeedCard } from './CalendarFeedCard';
+import { FeesLedgerCard, type OutstandingFees } from './FeesLedgerCard';
+import { MemberBenefitsCard } from './MemberBenefitsCard';
+import { MembershipCard } from './MembershipCard';
+import { NextPracticeCard } from './NextPracticeCard';
+import { ProfileCard } from './ProfileCard';
+import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
+import { RollingSchedule } from './RollingSchedule';
+import { SessionList } from './SessionList';
 import '../schedule.css';
 
 function DropInNotice({ member }: { member: boolean }) {
@@ -124,7 +123,16 @@ function PastSchedule() {
   );
 }
 
-function Dashboard({ user }: { user: ScheduleMember }) {
+/** The membership's actions, passed in by the page that composes the dashboard (app/routes/DashboardPage.tsx). */
+interface DashboardSlots {
+  /** A member's Cancel Subscription, on the profile card. */
+  cancelSubscription: ReactNode;
+  /** The payment of the outstanding fees, under the ledger. */
+  payFees: (fees: OutstandingFees) => ReactNode;
+}
+
+/** Spec §2 "Dashboard, My Sadhana Schedule": the screen's body. */
+export function Dashboard({ user, cancelSubscription, payFees }: { user: ScheduleMember } & DashboardSlots) {
   const now = useNow();
   return (
     <div className="page dash-page">
@@ -134,7 +142,7 @@ function Dashboard({ user }: { user: ScheduleMember }) {
       </header>
       <DropInNotice member={user.membershipActive} />
       <div className="dash-cards">
-        <ProfileCard user={user} />
+        <ProfileCard user={user} cancelSubscription={cancelSubscription} />
         <MembershipCard user={user} />
         <NextPracticeCard now={now} />
       </div>
@@ -145,23 +153,9 @@ function Dashboard({ user }: { user: ScheduleMember }) {
       </div>
       <div className="dash-columns">
         {user.membershipActive && <MemberBenefitsCard />}
-        <FeesLedgerCard />
+        <FeesLedgerCard payFees={payFees} />
         <CalendarFeedCard />
       </div>
     </div>
-  );
-}
-
-/** Spec §2 "Dashboard, My Sadhana Schedule" (/dashboard); signed-out visitors go to /signin. */
-const TO_SIGN_IN = { to: '/signin' } as const;
-
-export function DashboardPage() {
-  return (
-    <>
-      <title>My Sadhana Schedule · Sadhana</title>
-      <RequireSignedIn pending={<PageLoading />} signedOut={TO_SIGN_IN}>
-        {(user) => <Dashboard user={asScheduleMember(user)} />}
-      </RequireSignedIn>
-    </>
   );
 }

@@ -1,0 +1,27 @@
+import { PageLoading } from '../../components/PageLoading';
+import { RequireSignedIn } from '../../components/RequireSignedIn';
+import { CancelSubscriptionButton } from '../../features/membership/components/CancelSubscriptionButton';
+import { PayFeesButton } from '../../features/membership/components/PayFeesButton';
+import { asScheduleMember } from '../../features/schedule/api/member';
+import { Dashboard } from '../../features/schedule/components/Dashboard';
+
+/** Spec §2 "Dashboard, My Sadhana Schedule" (/dashboard); signed-out visitors go to /signin. */
+const TO_SIGN_IN = { to: '/signin' } as const;
+
+/** The schedule's dashboard, with the membership's cancel and pay buttons in its slots. */
+export function DashboardPage() {
+  return (
+    <>
+      <title>My Sadhana Schedule · Sadhana</title>
+      <RequireSignedIn pending={<PageLoading />} signedOut={TO_SIGN_IN}>
+        {(user) => (
+          <Dashboard
+            user={asScheduleMember(user)}
+            cancelSubscription={<CancelSubscriptionButton page="dashboard" />}
+            payFees={(fees) => <PayFeesButton {...fees} />}
+          />
+        )}
+      </RequireSignedIn>
+    </>
+  );
+}

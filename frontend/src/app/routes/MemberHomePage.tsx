@@ -1,0 +1,26 @@
+import { ActiveUntil } from '../../features/membership/components/ActiveUntil';
+import { PaymentReturnNotice } from '../../features/membership/components/PaymentReturnNotice';
+import { asScheduleMember } from '../../features/schedule/api/member';
+import { MemberHome } from '../../features/schedule/components/MemberHome';
+import { useSignInState } from '../../lib/use-sign-in-state';
+
+/**
+ * Spec §2 "Home for signed-in users" (/ when signed in): the schedule's member home, with the
+ * membership's end date on its status card and the payment's return toast.
+ */
+export function MemberHomePage() {
+  const signIn = useSignInState();
+  const user = signIn.status === 'signedIn' ? asScheduleMember(signIn.user) : null;
+  return (
+    <>
+      <title>Home · Sadhana</title>
+      <PaymentReturnNotice />
+      {user && (
+        <MemberHome
+          user={user}
+          membershipEnd={<ActiveUntil active={user.membershipActive} endDate={user.membershipEndDate} />}
+        />
+      )}
+    </>
+  );
+}
