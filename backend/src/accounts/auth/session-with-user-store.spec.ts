@@ -29,12 +29,16 @@ describe('the session store reads the user and the membership with the session',
         error ? reject(error) : resolve(session as unknown as Record<string, unknown>),
       ),
     );
-    if (!stored) return { stored, lookup: undefined };
+    if (!stored) return { stored, session: undefined, lookup: undefined };
     const request = { sessionID: sessionIdOf(cookie), sessionStore: store } as unknown as Parameters<
       typeof store.createSession
     >[0];
-    store.createSession(request, stored as never);
-    return { stored, lookup: (request as { sessionUserLookup?: SessionUserLookup }).sessionUserLookup };
+    const session = store.createSession(request, stored as never);
+    return {
+      stored,
+      session,
+      lookup: (request as { sessionUserLookup?: SessionUserLookup }).sessionUserLookup,
+    };
   }
 
   async function signedInCookie(agent: Awaited<ReturnType<typeof signUpAgent>>['agent']) {
@@ -69,6 +73,32 @@ describe('the session store reads the user and the membership with the session',
     const { lookup } = await loadSession(await signedInCookie(agent));
     expect(lookup?.membership).toEqual(await membershipOf(app.db.dataSource, user.id));
     expect(lookup?.membership?.membershipActive).toBe(true);
+  });
+
+  it('a call still in flight when its member signs out does not sign them in again by saving', async () => {
+    const { agent } = await signUpAgent(app);
+    const cookie = await signedInCookie(agent);
+    const storedSession = async () =>
+      (await app.db.pool.query('SELECT sess FROM sessions WHERE sid = $1', [sessionIdOf(cookie)])).rows[0]
+        ?.sess;
+    const save = (session: { save(done: (error?: unknown) => void): void }) =>
+      new Promise<void>((resolve, reject) => session.save((error) => (error ? reject(error) : resolve())));
+
+    // A call loads the session and changes it (the day's first call records the active date) …
+    const inFlight = (await loadSession(cookie)).session as NonNullable<
+      Awaited<ReturnType<typeof loadSession>>['session']
+    > & { activeDate?: string };
+    inFlight.activeDate = '2026-11-24';
+    await save(inFlight);
+    expect(await storedSession()).toMatchObject({ activeDate: '2026-11-24' });
+
+    // … another loads it, the member signs out, and then that call ends and express-session saves.
+    const late = (await loadSession(cookie)).session as typeof inFlight;
+    late.activeDate = '2026-11-25';
+    await agent.get('/api/logout').expect(302);
+    await save(late);
+    expect(await storedSession()).toBeUndefined();
+    await agent.get('/api/auth/user').expect(401);
   });
 
   it('answers a deleted account as no user, and an unknown or expired session as none', async () => {

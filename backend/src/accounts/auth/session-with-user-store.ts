@@ -26,11 +26,18 @@ declare global {
 
 type StoredSession = session.SessionData & { [LOOKUP]?: SessionUserLookup };
 
+/** Marks a request's session as loaded from the store (not new): see `set`. Never saved either. */
+const LOADED = Symbol('loadedFromStore');
+
+type RequestSession = session.SessionData & { [LOADED]?: true };
+
 const PgStore = connectPgSimple(session);
 
 /** A rolling session's expiry moves on at most once a minute: the idle timeout is days, not seconds. */
 const TOUCH_INTERVAL_MS = 60_000;
 const TOUCHES_REMEMBERED = 10_000;
+/** connect-pg-simple's expiry for a session whose cookie has none (ours always has one). */
+const ONE_DAY_MS = 86_400_000;
 
 /**
  * connect-pg-simple, with two changes: loading a session also reads its user's row and membership in
@@ -98,10 +105,28 @@ export class SessionWithUserStore extends PgStore {
     return stored;
   }
 
-  /** A save writes the expiry too. */
-  override set(sid: string, data: session.SessionData, done?: (error?: unknown) => void): void {
+  /**
+   * A save writes the expiry too. A new session (a sign-in, Google's sign-in state) is inserted; one
+   * a request loaded is only updated, and not at all if it is gone: a call still in flight when its
+   * member signs out would otherwise write the destroyed session back, and sign them in again.
+   */
+  override set(sid: string, data: RequestSession, done?: (error?: unknown) => void): void {
     this.rememberTouch(sid, Date.now());
-    super.set(sid, data, done);
+    if (!data[LOADED]) {
+      super.set(sid, data, done);
+      return;
+    }
+    const expires = data.cookie?.expires ? new Date(data.cookie.expires) : new Date(Date.now() + ONE_DAY_MS);
+    this.pool
+      .query('UPDATE sessions SET sess = $1, expire = to_timestamp($2) WHERE sid = $3', [
+        data,
+        Math.ceil(expires.getTime() / 1000),
+        sid,
+      ])
+      .then(
+        () => done?.(),
+        (error) => done?.(error),
+      );
   }
 
   /**
@@ -127,6 +152,8 @@ export class SessionWithUserStore extends PgStore {
   /** express-session builds the request's session from what `get` answered: hand the lookup over. */
   override createSession(request: Request, stored: StoredSession): session.Session & session.SessionData {
     request.sessionUserLookup = stored[LOOKUP];
-    return super.createSession(request, stored);
+    const loaded: session.Session & RequestSession = super.createSession(request, stored);
+    loaded[LOADED] = true;
+    return loaded;
   }
 }
