@@ -39,10 +39,11 @@ async function becomeMember(page: Page): Promise<string> {
   return subscriptionId;
 }
 
+/** An antd notification on screen (not one on its way out). */
+const TOAST = '.ant-notification-notice:not(.ant-notification-fade-leave)';
+
 function toast(page: Page, title: string): Locator {
-  return page
-    .locator('.ant-notification-notice:not(.ant-notification-fade-leave)')
-    .filter({ hasText: title });
+  return page.locator(TOAST).filter({ hasText: title });
 }
 
 function longEasternDate(iso: string): string {
@@ -196,14 +197,12 @@ test.describe('subscribe (/subscribe)', () => {
       await route.continue();
     });
     await page.goto('/subscribe');
-    await page.waitForFunction(() =>
-      Array.from(
-        document.querySelectorAll('.ant-notification-notice:not(.ant-notification-fade-leave)'),
-      ).some(
-        (notice) =>
-          notice.textContent?.includes('Unauthorized') &&
-          notice.textContent.includes('Please sign in to continue'),
-      ),
+    await page.waitForFunction(
+      ([selector, texts]) =>
+        Array.from(document.querySelectorAll(selector)).some((notice) =>
+          texts.every((text) => notice.textContent?.includes(text)),
+        ),
+      [TOAST, ['Unauthorized', 'Please sign in to continue']] as const,
     );
     releaseLogin();
     await expect(page).toHaveURL(/\/signin$/);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { holdEntryScript } from '../support/open-page';
 import { expect, test } from '../support/test';
 
 // The public pages are prerendered at build time (frontend/scripts/prerender.mjs), served as their
@@ -17,22 +17,6 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** As React escapes text in markup. */
 function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
-}
-
-/**
- * Holds the entry script (src/main.tsx's, or src/landing.tsx's on /) until release(), so the test
- * sees the page as the server sent it.
- */
-async function holdEntryScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/(?:index|landing)-[^/]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('prerendered public pages', () => {

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { openPage } from '../support/open-page';
+import { holdEntryScript, openPage } from '../support/open-page';
 import { expect, test } from '../support/test';
 
 test.describe('/privacy', () => {
@@ -41,26 +40,20 @@ test.describe('/privacy', () => {
 });
 
 test.describe('/faq', () => {
-  const question = (page: Page, text: string) =>
-    page
-      .getByRole('main')
-      .locator('details')
-      .filter({ has: page.locator('summary', { hasText: text }) });
-
   test('11 questions about the membership, each expandable', async ({ page }) => {
     await openPage(page, '/faq');
-    const questions = page.getByRole('main').locator('summary');
-    await expect(questions).toHaveCount(11);
-    await expect(questions.first()).toHaveText('Who is the membership for?');
-    const first = question(page, 'Who is the membership for?');
+    await expect(page.getByRole('main').locator('summary')).toHaveCount(11);
+    const first = page.getByRole('main').locator('details').first();
+    const question = first.locator('summary');
+    await expect(question).toHaveText('Who is the membership for?');
     await expect(first).toHaveJSProperty('open', false);
     const answer = page.getByText('For practitioners who have already learned the practices');
     await expect(answer).toBeHidden();
-    await questions.first().click();
+    await question.click();
     await expect(first).toHaveJSProperty('open', true);
     await expect(answer).toBeVisible();
     // From the keyboard too: Enter on the focused question closes it again.
-    await questions.first().press('Enter');
+    await question.press('Enter');
     await expect(answer).toBeHidden();
   });
 
@@ -75,14 +68,7 @@ test.describe('/faq', () => {
   });
 
   test("a question opens before the page's script has run, and stays open once it has", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto('/faq', { waitUntil: 'commit' });
     await expect(page.locator('.site-footer')).toBeAttached();
     await page.locator('summary', { hasText: 'Can I cancel anytime?' }).click();

@@ -10,3 +10,19 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await interactive;
 }
+
+/**
+ * Holds the entry script (src/main.tsx's, or src/landing.tsx's on /) until release(), so the test
+ * sees the page as the server sent it.
+ */
+export async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/(?:index|landing)-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

@@ -40,9 +40,12 @@ const TOUCHES_REMEMBERED = 10_000;
 const ONE_DAY_MS = 86_400_000;
 
 /**
- * connect-pg-simple, with two changes: loading a session also reads its user's row and membership in
- * the same statement, and a session's expiry is written at most once a minute. Every signed-in API call needs all three (the session-user middleware), and
- * one round trip instead of three is most of what a read costs this app under load.
+ * connect-pg-simple, with three changes:
+ * - loading a session also reads its user's row and membership in the same statement: every
+ *   signed-in API call needs all three (the session-user middleware), and one round trip instead of
+ *   three is most of what a read costs this app under load;
+ * - a session's expiry is written at most once a minute;
+ * - a session a request loaded is saved back only while it still exists (`set`).
  */
 export class SessionWithUserStore extends PgStore {
   private readonly lookupSql: string;

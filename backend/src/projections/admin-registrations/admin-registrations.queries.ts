@@ -87,15 +87,13 @@ export async function sessionRegistrationsByDay(
 const ATTENDED = new Set(['registered_attended', 'walk_in_attended']);
 
 type HistoryRow = { userId: string; date: string; attendanceStatus: string | null; registered: boolean };
-type HistoryUser = Pick<
-  AttendanceHistoryUser,
-  'userId' | 'firstName' | 'lastName' | 'email' | 'membershipActive'
->;
+type HistoryUser = Pick<AttendanceHistoryUser, 'userId' | 'firstName' | 'lastName' | 'email'>;
 
 /**
  * One card per user with sessions from `from` to `to` (newest first), and how many they attended.
  * Tens of thousands of rows with thousands of members: the sessions are read without their user
- * (narrow rows, newest first, no sort by name), the users once each, the seven practices once.
+ * (narrow rows, newest first, no sort by name), the users and their memberships once each, the
+ * seven practices once.
  */
 export async function attendanceHistory(
   db: Db,
@@ -103,7 +101,7 @@ export async function attendanceHistory(
   to: string,
   today: string,
 ): Promise<AttendanceHistoryUser[]> {
-  const [rows, users, practices] = await Promise.all([
+  const [rows, users, memberships, practices] = await Promise.all([
     db.query(
       `SELECT r.user_id AS "userId", to_char(r.session_date, 'YYYY-MM-DD') AS date,
               r.attendance_status AS "attendanceStatus", r.registered
@@ -113,13 +111,13 @@ export async function attendanceHistory(
       [from, to],
     ) as Promise<HistoryRow[]>,
     db.query(
-      `SELECT u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
-              coalesce(m.active, false) AS "membershipActive"
-       FROM users u LEFT JOIN membership m ON m.user_id = u.id
+      `SELECT u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email
+       FROM users u
        WHERE u.deleted_at IS NULL
          AND u.id IN (SELECT user_id FROM session_registration WHERE session_date BETWEEN $1::date AND $2::date)`,
       [from, to],
     ) as Promise<HistoryUser[]>,
+    readMemberships(db),
     readPractices(db),
   ]);
   const practiceNameOn = new Map(practices.map((p) => [p.dayOfWeek, p.name]));
@@ -144,7 +142,12 @@ export async function attendanceHistory(
     if (!session || !member) continue;
     let user = byUser.get(row.userId);
     if (!user) {
-      user = { ...member, totalAttendances: 0, attendances: [] };
+      user = {
+        ...member,
+        membershipActive: memberships.get(member.userId)?.membershipActive ?? false,
+        totalAttendances: 0,
+        attendances: [],
+      };
       byUser.set(row.userId, user);
     }
     user.attendances.push({

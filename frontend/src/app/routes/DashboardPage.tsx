@@ -5,10 +5,12 @@ import { PayFeesButton } from '../../features/membership/components/PayFeesButto
 import { asScheduleMember } from '../../features/schedule/api/member';
 import { Dashboard } from '../../features/schedule/components/Dashboard';
 
-/** Spec §2 "Dashboard, My Sadhana Schedule" (/dashboard); signed-out visitors go to /signin. */
 const TO_SIGN_IN = { to: '/signin' } as const;
 
-/** The schedule's dashboard, with the membership's cancel and pay buttons in its slots. */
+/**
+ * Spec §2 "Dashboard, My Sadhana Schedule" (/dashboard); signed-out visitors go to /signin. The
+ * schedule's dashboard, with the membership's cancel and pay buttons in its slots.
+ */
 export function DashboardPage() {
   return (
     <>
