@@ -4,6 +4,7 @@
 export * from './admin.js';
 export * from './api.js';
 export * from './attendance.js';
+export * from './fees.js';
 export * from './profile.js';
 export * from './registration.js';
 export * from './time.js';

@@ -1,0 +1,29 @@
+// What things cost (spec §1, §9; DESIGN §1.8), in whole US dollars. The fees ledger computes with
+// these and every screen that quotes a price reads them, so a price is written down once. No luxon
+// here: the landing page quotes these prices and must not load a date library.
+
+/** The monthly membership: unlimited sessions, cancel anytime. */
+export const MEMBERSHIP_MONTHLY_PRICE = 150;
+/** A non-member's drop-in fee for a session Monday to Friday. */
+export const DROP_IN_FEE_WEEKDAY = 50;
+/** A non-member's drop-in fee for a session on Saturday or Sunday. */
+export const DROP_IN_FEE_WEEKEND = 100;
+/** Anyone's fee for a registration not attended, or cancelled inside the lock. */
+export const MISSED_SESSION_FEE = 20;
+/** The member discount on workshops and retreats, in percent. */
+export const MEMBER_DISCOUNT_PERCENT = 15;
+
+/** Saturday (6) and Sunday (0), as the practices table numbers days. */
+export function isWeekendDay(dayOfWeek: number): boolean {
+  return dayOfWeek === 0 || dayOfWeek === 6;
+}
+
+/** The drop-in fee of a session on this day of the week (0 Sunday … 6 Saturday). */
+export function dropInFee(dayOfWeek: number): number {
+  return isWeekendDay(dayOfWeek) ? DROP_IN_FEE_WEEKEND : DROP_IN_FEE_WEEKDAY;
+}
+
+/** "$150" */
+export function dollars(amount: number): string {
+  return `$${amount.toLocaleString('en-US')}`;
+}
