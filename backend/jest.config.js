@@ -16,7 +16,11 @@ if (!process.env.EVENTSTORE_URL) ignored.push('kurrentdb-event-store\\.spec\\.ts
 export default {
   rootDir: '.',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/migrations/**/*.spec.ts'],
+  testMatch: [
+    '<rootDir>/src/**/*.spec.ts',
+    '<rootDir>/migrations/**/*.spec.ts',
+    '<rootDir>/test/**/*.spec.ts',
+  ],
   testPathIgnorePatterns: ignored,
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
@@ -26,7 +30,7 @@ export default {
     '^@sadhana/rules/(.*)$': '<rootDir>/../packages/rules/src/$1.ts',
   },
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
-  globalSetup: '<rootDir>/src/testing/jest-global-setup.mjs',
-  globalTeardown: '<rootDir>/src/testing/jest-global-teardown.mjs',
+  globalSetup: '<rootDir>/test/support/jest-global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/jest-global-teardown.mjs',
   testTimeout: 60000,
 };

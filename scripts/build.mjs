@@ -22,7 +22,18 @@ const shared = [
 const workspaces = [
   // Vite also reads VITE_* variables (and NODE_ENV picks its mode).
   { name: 'frontend', inputs: [...shared, 'frontend'], output: 'frontend/dist', env: /^(VITE_.*|NODE_ENV)$/ },
-  { name: 'backend', inputs: [...shared, 'backend'], output: 'backend/dist' },
+  {
+    name: 'backend',
+    inputs: [
+      ...shared,
+      'backend/src',
+      'backend/migrations',
+      'backend/package.json',
+      'backend/tsconfig.json',
+      'backend/tsconfig.build.json',
+    ],
+    output: 'backend/dist',
+  },
 ];
 
 const force = process.argv.includes('--force');

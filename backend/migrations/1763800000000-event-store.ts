@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The PostgreSQL event store (DESIGN §2): the events table, a streams table for optimistic
+ * The PostgreSQL event store: the events table, a streams table for optimistic
  * concurrency, and append_events(), which checks the expected version, deduplicates by event id
  * and writes a batch in one round trip. Readers order by (transaction_id, global_position) and only
  * read below pg_snapshot_xmin, so an event that commits late is never skipped.

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const PRACTICES = ['shambhavi', 'angamardana', 'yogasanas', 'surya_kriya', 'surya_shakti', 'bhuta_shuddhi'];
 
 /**
- * Accounts (spec §3 users, sessions): the users table with every field of the specification,
+ * Accounts (users, sessions): the users table with every field of the product's users record,
  * one-time tokens for password reset and email verification (only their SHA-256 hash is stored),
  * the session store of connect-pg-simple, and the member_summary read model.
  */
@@ -68,7 +68,7 @@ export class Accounts1763800000100 implements MigrationInterface {
       )`);
     await db.query('CREATE INDEX account_tokens_user ON account_tokens (user_id, purpose)');
 
-    // The table connect-pg-simple expects (its table.sql), as spec §3 lists it.
+    // The table connect-pg-simple expects (its table.sql).
     await db.query(`
       CREATE TABLE sessions (
         sid varchar NOT NULL COLLATE "default" PRIMARY KEY,

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * session_registration keeps a row for a walk-in or a status without a registration (issue 11):
+ * session_registration keeps a row for a walk-in or a status without a registration:
  * `registered` tells them apart and `registered_at` is null without one. Every existing row is a
  * registration, so the live table is altered in place (no rebuild), and its view re-created, since a
  * view's `SELECT *` is fixed when it is created.

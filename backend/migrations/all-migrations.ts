@@ -10,6 +10,7 @@ import { FeePaymentIntents1763800000501 } from './1763800000501-fee-payment-inte
 import { RegistrationStatuses1763800000600 } from './1763800000600-registration-statuses.js';
 import { InlineProjectionStart1763800000700 } from './1763800000700-inline-projection-start.js';
 import { AppendWithTypedNotify1763800000701 } from './1763800000701-append-with-typed-notify.js';
+import { SharedRulesInSql1763800000800 } from './1763800000800-shared-rules-in-sql.js';
 
 /** Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end. */
 export const allMigrations = [
@@ -25,4 +26,5 @@ export const allMigrations = [
   RegistrationStatuses1763800000600,
   InlineProjectionStart1763800000700,
   AppendWithTypedNotify1763800000701,
+  SharedRulesInSql1763800000800,
 ];

@@ -1,58 +1,47 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { AccountsModule } from './accounts/accounts.module.js';
-import { AdminModule } from './admin/admin.module.js';
-import { testClockEnabled } from './clock/clock.js';
-import { ClockModule } from './clock/clock.module.js';
-import { CommandHandlingModule } from './command-handling/command-handling.module.js';
-import { APP_CONFIG } from './config/app-config.js';
-import { EVENT_STORE } from './event-store/event-store.port.js';
-import { HealthModule } from './health/health.module.js';
-import { MailModule } from './mail/mail.module.js';
-import { MembershipModule } from './membership/membership.module.js';
-import { PracticesModule } from './practices/practices.module.js';
-import { ProfileModule } from './profile/profile.module.js';
-import { ProjectionEngineModule } from './projection-engine/projection-engine.module.js';
-import { allProjectors } from './projections/all-projectors.js';
-import type { Runtime } from './runtime/runtime.js';
-import { ScheduleModule } from './schedule/schedule.module.js';
+import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
+import { allProjectors } from './all-projectors.js';
+import { AccountsModule, MembershipStatusReader } from './modules/accounts/index.js';
+import { AdminModule } from './modules/admin/index.js';
+import { MembershipModule, MembershipStatuses } from './modules/membership/index.js';
+import { PracticeSessionsModule } from './modules/practice-sessions/index.js';
+import { ProfileModule } from './modules/profile/index.js';
+import type { Clock } from './platform/clock/clock.js';
+import { PlatformModule } from './platform/platform.module.js';
+import type { Runtime } from './platform/runtime/runtime.js';
 
+/**
+ * The ports one context implements for another, bound once here: accounts reads memberships through
+ * MembershipStatusReader, which the membership context implements, so neither imports the other's
+ * module and the dependency runs one way (membership → accounts).
+ */
 @Global()
-@Module({})
-class RuntimeModule {
-  static register(runtime: Runtime): DynamicModule {
-    return {
-      module: RuntimeModule,
-      providers: [
-        { provide: APP_CONFIG, useValue: runtime.config },
-        { provide: DataSource, useValue: runtime.dataSource },
-        { provide: EVENT_STORE, useValue: runtime.eventStore },
-      ],
-      exports: [APP_CONFIG, DataSource, EVENT_STORE],
-    };
-  }
+@Module({
+  providers: [{ provide: MembershipStatusReader, useClass: MembershipStatuses }],
+  exports: [MembershipStatusReader],
+})
+class ContextPorts {}
+
+/** What a composition other than `npm start`'s adds: the tests' adjustable clock and its controller. */
+export interface AppOverrides {
+  readonly clock?: Clock;
+  readonly imports?: ReadonlyArray<Type | DynamicModule>;
 }
 
+/** The composition root: the platform, the studio's contexts, and the ports between them. */
 @Module({})
 export class AppModule {
-  static register(runtime: Runtime): DynamicModule {
+  static register(runtime: Runtime, overrides: AppOverrides = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        RuntimeModule.register(runtime),
-        CqrsModule.forRoot(),
-        ClockModule.register({ testClock: testClockEnabled(process.env, runtime.config.nodeEnv) }),
-        ProjectionEngineModule.register(allProjectors),
-        CommandHandlingModule.register({ forceOutbox: runtime.forceOutbox }),
-        HealthModule,
-        PracticesModule,
-        ScheduleModule,
-        MailModule,
+        PlatformModule.register({ runtime, projectors: allProjectors, clock: overrides.clock }),
+        ContextPorts,
         AccountsModule,
-        ProfileModule,
+        PracticeSessionsModule,
         MembershipModule,
+        ProfileModule,
         AdminModule,
+        ...(overrides.imports ?? []),
       ],
     };
   }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LANDING_BUDGET } from '../../backend/src/bench/landing-budget';
+import { LANDING_BUDGET } from '../../backend/bench/landing-budget';
 import { expect, test } from '../support/test';
 
 const MEASURE_SCRIPT = resolve(__dirname, '../../frontend/scripts/measure-landing.mjs');

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { endStripePeriod, stripeStandInUrl, useFakeStripe } from '../support/fake-stripe';
 import { expect, test } from '../support/test';
 
-// Membership paid with Stripe (issue 10), end to end: the real server, its Stripe calls answered by
+// Membership paid with Stripe, end to end: the real server, its Stripe calls answered by
 // the stand-in started in global-setup (which delivers signed webhooks back to the server), and
 // Stripe.js replaced at the network boundary by a fake Payment Element (support/fake-stripe.ts).
 
@@ -284,7 +284,7 @@ test.describe('drop-in fees paid online', () => {
     // tomorrow, then that day's session is over and its drop-in fee is due.
     const pin = async (iso: string) => {
       const response = await page.request.put('/api/test/clock', { headers: HEADERS, data: { now: iso } });
-      expect(response.ok(), 'the e2e server runs with SADHANA_TEST_CLOCK=1').toBe(true);
+      expect(response.ok(), 'the e2e server has its test clock (backend/test/e2e-server.ts)').toBe(true);
     };
     await useFakeStripe(page);
     await pin(noon(0));

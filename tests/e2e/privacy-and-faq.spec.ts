@@ -15,7 +15,7 @@ test.describe('/privacy', () => {
     expect(numbers).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
   });
 
-  test('states the school terms of spec §9', async ({ page }) => {
+  test('states the school terms', async ({ page }) => {
     await page.goto('/privacy');
     const main = page.getByRole('main');
     await expect(main).toContainText('More than 7 days before the program: a refund of 10%.');

@@ -3,11 +3,11 @@ import { DateTime } from 'luxon';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
-// The member's daily flow against the real server (issue 5): sign up through the API, register for
+// The member's daily flow against the real server: sign up through the API, register for
 // the day after tomorrow on /dashboard, see it on home, cancel it; the locked cards; the 401 path.
 //
 // Which cards are locked depends on the clock. When the e2e server has the test clock
-// (SADHANA_TEST_CLOCK=1, PUT /api/test/clock), server and browser are both pinned to today's
+// (backend/test/e2e-server.ts, PUT /api/test/clock), server and browser are both pinned to today's
 // noon in New York, where the layout is fixed: the sessions of today and before have started
 // ("Past"), tomorrow's starts within 24 hours, the three after are open. Without it the expected
 // labels are computed from the real time with the same rules (luxon, independent of the app's code).
@@ -218,8 +218,8 @@ test.describe('member schedule (real server)', () => {
     await expect(dayCard(page, studioDay(clock.now, -1))).toHaveAttribute('aria-pressed', 'false');
     expect(posted).toBe(false);
 
-    // The e2e server always runs with SADHANA_TEST_CLOCK (tests/support/global-setup.ts).
-    expect(clock.pinned, 'the e2e server needs its test clock (SADHANA_TEST_CLOCK=1)').toBe(true);
+    // The e2e server always has its test clock (backend/test/e2e-server.ts).
+    expect(clock.pinned, 'the e2e server needs its test clock (backend/test/e2e-server.ts)').toBe(true);
 
     // Registered for the day after tomorrow; a day later it is less than 24 hours away.
     const target = studioDay(clock.now, 2);

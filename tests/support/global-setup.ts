@@ -4,12 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { StripeStandIn } from '../../backend/src/membership/testing/stripe-stand-in';
+import { StripeStandIn } from '../../backend/test/support/stripe-stand-in';
 import { E2E_ADMIN_EMAIL } from './admin';
 
 const ROOT = resolve(__dirname, '../..');
-// The same entry point `npm start` runs; APP_ENTRY lets a developer point at another build.
-const APP_ENTRY = process.env.APP_ENTRY ?? join(ROOT, 'backend/dist/src/main.js');
+// The app as `npm start` serves it plus the clock the tests move (backend/test/e2e-server.ts), run from
+// its TypeScript sources as the backend's own tests run them; the frontend is the production build.
+const APP_ENTRY = join(ROOT, 'backend/test/e2e-server.ts');
+const TS_REGISTER = join(ROOT, 'backend/test/support/ts-register.mjs');
+const FRONTEND_BUILD = join(ROOT, 'frontend/dist/index.html');
 const STARTUP_TIMEOUT_MS = 180_000;
 
 function freePort(): Promise<number> {
@@ -59,8 +62,8 @@ function stop(app: ChildProcess): Promise<void> {
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL) return undefined;
-  if (!existsSync(APP_ENTRY)) {
-    throw new Error(`${APP_ENTRY} does not exist: run \`npm run build\` first (npm run test:e2e does).`);
+  if (!existsSync(FRONTEND_BUILD)) {
+    throw new Error(`${FRONTEND_BUILD} does not exist: run \`npm run build\` first (npm run test:e2e does).`);
   }
 
   const port = await freePort();
@@ -71,7 +74,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const stripe = new StripeStandIn();
   await stripe.start();
   stripe.webhookUrl = `${baseUrl}/api/stripe/webhook`;
-  const app = spawn(process.execPath, [APP_ENTRY], {
+  const app = spawn(process.execPath, ['--import', TS_REGISTER, APP_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -79,8 +82,6 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       PUBLIC_URL: baseUrl,
-      // Lets tests move the server's clock (PUT /api/test/clock); the app refuses it in production.
-      SADHANA_TEST_CLOCK: '1',
       ...stripe.env(),
       // The admin of the admin dashboard tests (it still has to verify the address through the mail).
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,

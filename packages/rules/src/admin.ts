@@ -1,4 +1,4 @@
-// The admin calls' JSON (spec §3 "Shapes used by screens", §7 Admin), shared by the server and the
+// The admin calls' JSON, shared by the server and the
 // admin screen. Types only, plus the definitions of the activity figures (README "Admin figures").
 import type { IsoTimestamp } from './api.js';
 

@@ -1,4 +1,4 @@
-// The JSON the API answers with (spec §3 "Shapes used by screens" and the current answers): the
+// The JSON the API answers with: the
 // server's handlers return these shapes and the screens read them. Types only: nothing here runs.
 import type { ProfilePractice } from './profile.js';
 import type { SessionDate } from './time.js';
@@ -19,7 +19,7 @@ export type Serialized<T> = T extends Date
 export type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export type Assert<Proof extends true> = Proof;
 
-/** GET /api/practices: a schedule entry (spec §3, plus its start and end time). */
+/** GET /api/practices: a schedule entry (id, day, name, description, weekend), plus its start and end time. */
 export interface PracticeEntry {
   id: number;
   /** 0 Sunday … 6 Saturday */
@@ -32,7 +32,7 @@ export interface PracticeEntry {
   endTime: string;
 }
 
-/** GET /api/user-schedule and /api/user-past-attendance: one registration (spec §3 attendance record). */
+/** GET /api/user-schedule and /api/user-past-attendance: one registration. */
 export interface AttendanceRecord {
   /** YYYY-MM-DD on the studio's calendar; a longer ISO string is read by its date prefix. */
   attendanceDate: string;
@@ -68,7 +68,7 @@ export interface FeeItem {
   paid: boolean;
 }
 
-/** GET /api/fees: what a member owes for their sessions, newest first (DESIGN §1.8). */
+/** GET /api/fees: what a member owes for their sessions, newest first. */
 export interface FeesLedger {
   items: FeeItem[];
   /** US dollars: every fee, paid or not. */
@@ -98,7 +98,7 @@ export interface ProfileCompletion {
   };
 }
 
-/** The five experience fields of each practice (spec §3), e.g. shambhaviLearned … shambhaviLastPractice. */
+/** The five experience fields of each practice, e.g. shambhaviLearned … shambhaviLastPractice. */
 export type PracticeExperience = { [P in ProfilePractice as `${P}Learned`]: boolean } & {
   [P in ProfilePractice as `${P}Teacher`]: string | null;
 } & { [P in ProfilePractice as `${P}Year`]: number | null } & {
@@ -107,7 +107,7 @@ export type PracticeExperience = { [P in ProfilePractice as `${P}Learned`]: bool
 
 /**
  * GET /api/auth/user (also the answer of PUT /api/profile and /api/profile/goals): the user's
- * record (spec §3 users) without password hash or tokens, plus what the server derives from it.
+ * record without password hash or tokens, plus what the server derives from it.
  */
 export type CurrentUserView = PracticeExperience & {
   id: string;
@@ -125,7 +125,7 @@ export type CurrentUserView = PracticeExperience & {
   stripeSubscriptionId: string | null;
   membershipActive: boolean;
   membershipStartDate: IsoTimestamp | null;
-  /** Set when a cancellation is scheduled: the member stays active until then (DESIGN §1.5). */
+  /** Set when a cancellation is scheduled: the member stays active until then. */
   membershipEndDate: IsoTimestamp | null;
   noIshaYogaExperience: boolean;
   goalPracticesToLearn: string[] | null;

@@ -3,11 +3,12 @@ import {
   ATTENDANCE_STATUSES,
   adminBadgeVariant,
   attendanceBadge,
+  countsAsAttended,
   isAttendanceStatus,
 } from './attendance.js';
 
 describe('attendance statuses', () => {
-  it('are the nine of spec §4, each with its label', () => {
+  it('are the nine statuses, each with its label', () => {
     expect(ATTENDANCE_STATUSES.map((status) => [status, ATTENDANCE_STATUS_LABELS[status]])).toEqual([
       ['registered_attended', 'Registered – Attended'],
       ['registered_no_show', 'Registered – No Show'],
@@ -69,5 +70,17 @@ describe('adminBadgeVariant', () => {
     expect(adminBadgeVariant('registered_no_show')).toBe('destructive');
     expect(adminBadgeVariant('registered_waitlisted')).toBe('outline');
     expect(adminBadgeVariant(null)).toBe('outline');
+  });
+});
+
+describe('countsAsAttended', () => {
+  it('counts the attended and walk-in statuses, and a started session nobody marked', () => {
+    expect(countsAsAttended('registered_attended', false)).toBe(true);
+    expect(countsAsAttended('walk_in_attended', true)).toBe(true);
+    expect(countsAsAttended(null, true)).toBe(true);
+    expect(countsAsAttended(null, false)).toBe(false);
+    expect(countsAsAttended('registered_no_show', true)).toBe(false);
+    expect(countsAsAttended('registered_cancelled_by_participant', true)).toBe(false);
+    expect(countsAsAttended('not-a-status', true)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-// Attendance statuses, their labels and badge colours (spec §4). A date can also have no status (null).
+// Attendance statuses, their labels and badge colours. A date can also have no status (null).
 
 export const ATTENDANCE_STATUSES = [
   'registered_attended',
@@ -35,6 +35,16 @@ export function isAttended(status: AttendanceStatus): boolean {
   return status === 'registered_attended' || status === 'walk_in_attended';
 }
 
+/**
+ * Whether a registration or walk-in counts as attended: by its status when an admin recorded one;
+ * without a status, once its session has started (a registration nobody marked otherwise is taken as
+ * attended, as the screens show it). The one statement of the rule: the attendance counts, the fees
+ * ledger and the SQL function `sadhana_counts_as_attended` (tested against this) all follow it.
+ */
+export function countsAsAttended(status: string | null, started: boolean): boolean {
+  return status === null ? started : isAttendanceStatus(status) && isAttended(status);
+}
+
 export type BadgeTone = 'green' | 'red' | 'amber' | 'orange';
 
 export interface AttendanceBadge {
@@ -44,7 +54,7 @@ export interface AttendanceBadge {
 
 /**
  * A member's badge for a registration. Without a status an upcoming date reads "Registered" and a
- * past one "Attended" (spec §2, §4). Green for attended or walk-in, red for no-show, amber for
+ * past one "Attended". Green for attended or walk-in, red for no-show, amber for
  * waitlisted, orange otherwise. A status this list does not know is shown as it is, in orange.
  */
 export function attendanceBadge(

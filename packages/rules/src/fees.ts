@@ -1,4 +1,4 @@
-// What things cost (spec §1, §9; DESIGN §1.8), in whole US dollars. The fees ledger computes with
+// What things cost, in whole US dollars. The fees ledger computes with
 // these and every screen that quotes a price reads them, so a price is written down once. No luxon
 // here: the landing page quotes these prices and must not load a date library.
 

@@ -6,5 +6,6 @@ export * from './api.js';
 export * from './attendance.js';
 export * from './fees.js';
 export * from './profile.js';
+export * from './profile-completion.js';
 export * from './registration.js';
 export * from './time.js';

@@ -9,13 +9,13 @@ import {
 } from './profile.js';
 
 describe('profile options', () => {
-  it('spell the practice angamardana and label it Angamardhana (DESIGN §1.7)', () => {
+  it('spell the practice angamardana and label it Angamardhana', () => {
     expect(PROFILE_PRACTICES).toContain('angamardana');
     expect(PRACTICE_LABELS.angamardana).toBe('Angamardhana');
     expect(GOAL_PRACTICES_TO_LEARN).toContain('Angamardhana');
   });
 
-  it('label the frequencies as spec §3 does', () => {
+  it('label the frequencies as the profile screen shows them', () => {
     expect(PRACTICE_FREQUENCIES.map((frequency) => PRACTICE_FREQUENCY_LABELS[frequency])).toEqual([
       'Daily',
       'Weekly (2-3 times)',

@@ -1,7 +1,7 @@
-// The fixed choices of the profile (spec §3 practices and frequency options, §9 goal form options):
+// The fixed choices of the profile:
 // one list for the server's validation and the profile form.
 
-/** The practices a profile records experience of; the API and storage spell it `angamardana` (DESIGN §1.7). */
+/** The practices a profile records experience of; the API and storage spell it `angamardana`. */
 export const PROFILE_PRACTICES = [
   'shambhavi',
   'angamardana',
@@ -33,7 +33,7 @@ export const PRACTICE_FREQUENCY_LABELS: Record<PracticeFrequency, string> = {
   stopped: 'Stopped practicing',
 };
 
-/** The earliest Year Learned accepted (spec §5, §9); the latest is the current year on the studio's calendar. */
+/** The earliest Year Learned accepted; the latest is the current year on the studio's calendar. */
 export const FIRST_YEAR_LEARNED = 1990;
 
 export const GOAL_PRACTICES_TO_LEARN = [

@@ -1,4 +1,4 @@
-// Who may register for or cancel a session, and when (spec §4, §5, §9; DESIGN §1.2): the server
+// Who may register for or cancel a session, and when: the server
 // decides with these rules, and the schedule screen shows the same answer before anyone taps.
 import { addDays, type SessionDate, sessionStart } from './time.js';
 

@@ -1,4 +1,4 @@
-// Every date rule of the studio runs on its clock, America/New_York (DESIGN §1.2), on the server and
+// Every date rule of the studio runs on its clock, America/New_York, on the server and
 // in the browser alike. luxon does the time-zone arithmetic, so DST changes are handled in one place.
 import { DateTime } from 'luxon';
 
@@ -33,7 +33,7 @@ export function studioDate(instant: Date): SessionDate {
   return lastStudioDay.date;
 }
 
-/** The studio's calendar year at an instant (the latest Year Learned, spec §5). */
+/** The studio's calendar year at an instant (the latest Year Learned). */
 export function studioYear(instant: Date): number {
   return DateTime.fromJSDate(instant, { zone: STUDIO_ZONE }).year;
 }

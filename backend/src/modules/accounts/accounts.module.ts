@@ -1,0 +1,63 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG } from '../../platform/config/app-config.js';
+import { CurrentUserController } from './current-user/current-user.controller.js';
+import { UserViews } from './current-user/user-view.js';
+import { ForgotPasswordController } from './forgot-password/forgot-password.controller.js';
+import { ForgotPasswordHandler } from './forgot-password/forgot-password.handler.js';
+import { AuthProvidersController } from './google-sign-in/auth-providers.controller.js';
+import { createGoogleStrategy, GoogleStrategy } from './google-sign-in/google.strategy.js';
+import { GoogleSignInController } from './google-sign-in/google-sign-in.controller.js';
+import { GoogleSignInHandler } from './google-sign-in/google-sign-in.handler.js';
+import { MemberActivity } from './member-activity/member-activity.js';
+import { ResetPasswordController } from './reset-password/reset-password.controller.js';
+import { ResetPasswordHandler } from './reset-password/reset-password.handler.js';
+import { OneTimeTokens } from './sessions/one-time-tokens.js';
+import { SessionStore } from './sessions/session.js';
+import { SessionUserMiddleware } from './sessions/session-user.middleware.js';
+import { LocalStrategy } from './sign-in/local.strategy.js';
+import { SignInController } from './sign-in/sign-in.controller.js';
+import { SignInHandler } from './sign-in/sign-in.handler.js';
+import { AuthRateLimitGuard } from './sign-in-protection/auth-rate-limit.guard.js';
+import { AuthRateLimiter } from './sign-in-protection/auth-rate-limiter.js';
+import { SignOutController } from './sign-out/sign-out.controller.js';
+import { SignUpController } from './sign-up/sign-up.controller.js';
+import { SignUpHandler } from './sign-up/sign-up.handler.js';
+import { VerifyEmailController } from './verify-email/verify-email.controller.js';
+import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
+
+/**
+ * Accounts, sessions and identity: sign-up, sign-in (password or Google), verification, password
+ * reset, sign-out, the current user, and each member's first activity of the day.
+ */
+@Module({
+  controllers: [
+    AuthProvidersController,
+    SignUpController,
+    SignInController,
+    SignOutController,
+    CurrentUserController,
+    GoogleSignInController,
+    ForgotPasswordController,
+    ResetPasswordController,
+    VerifyEmailController,
+  ],
+  providers: [
+    AuthRateLimitGuard,
+    AuthRateLimiter,
+    OneTimeTokens,
+    SessionStore,
+    SessionUserMiddleware,
+    MemberActivity,
+    { provide: GoogleStrategy, useFactory: createGoogleStrategy, inject: [APP_CONFIG] },
+    SignUpHandler,
+    SignInHandler,
+    LocalStrategy,
+    ForgotPasswordHandler,
+    ResetPasswordHandler,
+    VerifyEmailHandler,
+    GoogleSignInHandler,
+    UserViews,
+  ],
+  exports: [UserViews],
+})
+export class AccountsModule {}

@@ -1,0 +1,19 @@
+// The accounts context's public face: what other contexts and the composition root may use.
+// Identity (the users table), sessions, sign-in methods, the member stream's account events and the
+// member summary read model live here.
+export { AccountNotFound, UserNotFound } from './account-errors.js';
+export { AccountTokenEntity } from './account-token.entity.js';
+export { AccountsModule } from './accounts.module.js';
+export {
+  type MembershipStatus,
+  MembershipStatusReader,
+  NO_MEMBERSHIP_STATUS,
+} from './current-user/membership-status.port.js';
+export { toUserView, type UserView, UserViews } from './current-user/user-view.js';
+export { type MemberEvent, memberEventTypes } from './domain/member.events.js';
+export { memberDecider } from './domain/member.js';
+export { memberSummaryProjector } from './read-models/member-summary/member-summary.projector.js';
+export { configureSessions } from './sessions/configure-sessions.js';
+export { endAllSessionsOf } from './sessions/session.js';
+export { UserEntity } from './user.entity.js';
+export { assertUserExists } from './user-exists.js';

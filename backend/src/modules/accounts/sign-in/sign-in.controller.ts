@@ -1,0 +1,37 @@
+import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../platform/clock/clock.js';
+import { type UserView, UserViews } from '../current-user/user-view.js';
+import { startUserSession } from '../sessions/session.js';
+import { AuthRateLimitGuard } from '../sign-in-protection/auth-rate-limit.guard.js';
+import type { UserEntity } from '../user.entity.js';
+import { LocalAuthGuard } from './local-auth.guard.js';
+
+@Controller('api')
+export class SignInController {
+  constructor(
+    private readonly clock: Clock,
+    private readonly dataSource: DataSource,
+    private readonly views: UserViews,
+  ) {}
+
+  /**
+   * Signs in on a fresh session id; 401 "Invalid email or password" otherwise. The rate limit counts
+   * the attempt first, then LocalAuthGuard validates the body and checks the credentials.
+   */
+  @Post('auth/signin')
+  @HttpCode(200)
+  @UseGuards(AuthRateLimitGuard, LocalAuthGuard)
+  async signIn(@Req() request: Request): Promise<UserView> {
+    const user = request.user as UserEntity;
+    await startUserSession(request, user.id, this.clock.now());
+    return this.views.of(this.dataSource, user);
+  }
+
+  /** The full-page login navigation (/api/login) leads to the sign-in screen. */
+  @Get('login')
+  login(@Res() response: Response): void {
+    response.redirect(302, '/signin');
+  }
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { csrfHeaders, makeAdmin, signUpAgent } from '../../../../test/support/sign-up.js';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
+import { allProjectors } from '../../../all-projectors.js';
+import { replay } from '../../../platform/projection-engine/replay.js';
+
+const silentProgress = { start: () => {}, update: () => {}, stop: () => {} };
+
+async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => void,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    try {
+      check(value);
+      return value;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+describe('audit trail (GET /api/admin/user/{id}/audit-trail)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    app.clock.set(new Date('2026-11-23T15:00:00Z'));
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("lists the member's events in order with the admin behind each change; replay rebuilds the same rows", async () => {
+    const admin = await signUpAgent(app);
+    await makeAdmin(app, admin.user.email);
+    const member = await signUpAgent(app);
+    await member.agent
+      .post('/api/user-schedule')
+      .set(csrfHeaders)
+      .send({ attendanceDate: '2026-11-26', attending: true })
+      .expect(200);
+    const status = { userId: member.user.id, date: '2026-11-26', status: 'registered_waitlisted' };
+    await admin.agent.patch('/api/admin/attendance-status').set(csrfHeaders).send(status).expect(200);
+    await admin.agent.delete(`/api/admin/users/${member.user.id}`).set(csrfHeaders).expect(200);
+
+    const trail = await eventually(
+      async () => (await admin.agent.get(`/api/admin/user/${member.user.id}/audit-trail`).expect(200)).body,
+      (entries) => expect(entries).toHaveLength(5),
+    );
+    expect(
+      trail.map(
+        (e: {
+          type: string;
+          sessionDate: string | null;
+          byAdminEmail: string | null;
+          detail: string | null;
+        }) => [e.type, e.sessionDate, e.byAdminEmail, e.detail],
+      ),
+    ).toEqual([
+      ['MemberSignedUp', null, null, 'with email'],
+      ['RegisteredForSession', '2026-11-26', null, null],
+      ['AttendanceStatusSet', '2026-11-26', admin.user.email, 'Registered – Waitlisted'],
+      ['MemberDeleted', null, admin.user.email, null],
+      ['RegistrationRemovedByAdmin', '2026-11-26', admin.user.email, 'with the account'],
+    ]);
+
+    const snapshot = async () =>
+      (await app.db.pool.query('SELECT * FROM admin_audit ORDER BY event_id')).rows;
+    const live = await snapshot();
+    await replay({
+      projectors: allProjectors,
+      only: ['admin_audit'],
+      dataSource: app.db.dataSource,
+      eventStore: app.runtime.eventStore,
+      progress: silentProgress,
+    });
+    expect(await snapshot()).toEqual(live);
+  });
+
+  it('is for admins only, and 400/404 for bad or unknown ids', async () => {
+    const member = await signUpAgent(app);
+    await request(app.server).get(`/api/admin/user/${member.user.id}/audit-trail`).expect(401);
+    await member.agent.get(`/api/admin/user/${member.user.id}/audit-trail`).expect(403);
+    const admin = await signUpAgent(app);
+    await makeAdmin(app, admin.user.email);
+    await admin.agent.get('/api/admin/user/nope/audit-trail').expect(400);
+    await admin.agent.get(`/api/admin/user/${randomUUID()}/audit-trail`).expect(404);
+  });
+});

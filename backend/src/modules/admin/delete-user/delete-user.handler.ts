@@ -1,0 +1,89 @@
+import { Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandPath } from '../../../platform/command-path/command-path.js';
+import { studioDate } from '../../../platform/domain/eastern-time.js';
+import { memberStream } from '../../../platform/domain/member-stream.js';
+import { assertUserExists, endAllSessionsOf, memberDecider } from '../../accounts/index.js';
+import {
+  PracticeSchedule,
+  practiceSessionDecider,
+  practiceSessionStream,
+} from '../../practice-sessions/index.js';
+import { DeleteUserCommand, type UserDeleted } from './delete-user.command.js';
+
+/**
+ * Soft delete, in one transaction: MemberDeleted on the member's stream, users.deleted_at set, every
+ * session of the user ended, and each registration for a session not yet started removed on its
+ * session's stream. The history (past registrations, statuses, activity) stays.
+ */
+@CommandHandler(DeleteUserCommand)
+export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, UserDeleted> {
+  private readonly logger = new Logger('Admin');
+
+  constructor(
+    private readonly commands: CommandPath,
+    private readonly schedule: PracticeSchedule,
+  ) {}
+
+  async execute({ adminId, userId }: DeleteUserCommand): Promise<UserDeleted> {
+    const result = await this.commands.inTransaction(async ({ manager, now, handleCommand }) => {
+      await assertUserExists(manager, userId, { lock: true });
+      await handleCommand(
+        memberStream(userId),
+        { type: 'DeleteMember' as const, data: { userId, adminId, now } },
+        memberDecider,
+        { metadata: { adminId } },
+      );
+      await manager.query('UPDATE users SET deleted_at = coalesce(deleted_at, $2) WHERE id = $1', [
+        userId,
+        now,
+      ]);
+      const [{ deletedAt }]: { deletedAt: Date }[] = await manager.query(
+        'SELECT deleted_at AS "deletedAt" FROM users WHERE id = $1',
+        [userId],
+      );
+      const sessionsEnded = await endAllSessionsOf(manager, userId);
+      const upcoming: { date: string }[] = await manager.query(
+        `SELECT to_char(session_date, 'YYYY-MM-DD') AS date FROM session_registration
+         WHERE user_id = $1 AND registered AND session_date >= $2::date ORDER BY session_date`,
+        [userId, studioDate(now)],
+      );
+      const removed: string[] = [];
+      for (const { date: sessionDate } of upcoming) {
+        const startsAt = await this.schedule.sessionStartOn(sessionDate);
+        if (startsAt && startsAt.getTime() <= now.getTime()) continue; // it happened: history
+        const { newEvents } = await handleCommand(
+          practiceSessionStream(sessionDate),
+          {
+            type: 'RemoveRegistration' as const,
+            data: {
+              sessionDate,
+              userId,
+              adminId,
+              now,
+              reason: 'member-deleted' as const,
+              whenAbsent: 'ignore' as const,
+            },
+          },
+          practiceSessionDecider,
+          { metadata: { adminId } },
+        );
+        if (newEvents.length > 0) removed.push(sessionDate);
+      }
+      return { deletedAt, sessionsEnded, removed };
+    });
+    this.logger.log({
+      message: 'user soft-deleted',
+      userId,
+      adminId,
+      sessionsEnded: result.sessionsEnded,
+      registrationsRemoved: result.removed.length,
+    });
+    return {
+      message: 'User marked as deleted successfully',
+      userId,
+      deletedAt: result.deletedAt.toISOString(),
+      removedRegistrations: result.removed,
+    };
+  }
+}

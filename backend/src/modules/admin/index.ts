@@ -1,0 +1,3 @@
+// The admin context's public face: the studio owner's reads and corrections, and the audit trail.
+export { AdminModule } from './admin.module.js';
+export { adminAuditProjector } from './read-models/admin-audit/admin-audit.projector.js';

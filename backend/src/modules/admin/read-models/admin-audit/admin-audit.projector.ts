@@ -1,0 +1,109 @@
+import { ATTENDANCE_STATUS_LABELS, isAttendanceStatus } from '@sadhana/rules/attendance';
+import { defineProjector, type Recorded } from '../../../../platform/projection-engine/projector.js';
+import { type MemberEvent, memberEventTypes } from '../../../accounts/index.js';
+import { type PracticeSessionEvent, practiceSessionEventTypes } from '../../../practice-sessions/index.js';
+import { adminAuditTables } from './admin-audit.tables.js';
+
+type AuditedEvent = Exclude<MemberEvent, { type: 'MemberActive' }> | PracticeSessionEvent;
+
+/** Daily activity is a statistic, not an audit item: MemberActive is left out. */
+const AUDITED_TYPES: readonly AuditedEvent['type'][] = [
+  ...memberEventTypes.filter(
+    (type): type is Exclude<(typeof memberEventTypes)[number], 'MemberActive'> => type !== 'MemberActive',
+  ),
+  ...practiceSessionEventTypes,
+];
+
+type Row = { sessionDate: string | null; byAdmin: string | null; detail: string | null; at: string };
+
+function describe(event: Recorded<AuditedEvent>): Row {
+  const at = event.createdAt.toISOString();
+  switch (event.type) {
+    case 'MemberSignedUp':
+      return { at: event.data.at, sessionDate: null, byAdmin: null, detail: `with ${event.data.authMethod}` };
+    case 'MemberEmailVerified':
+      return { at: event.data.at, sessionDate: null, byAdmin: null, detail: `via ${event.data.via}` };
+    case 'MemberGoogleLinked':
+    case 'MemberPasswordReset':
+      return { at: event.data.at, sessionDate: null, byAdmin: null, detail: null };
+    case 'MemberProfileUpdated':
+      return { at: event.data.at, sessionDate: null, byAdmin: null, detail: event.data.fields.join(', ') };
+    case 'MemberDeleted':
+      return { at: event.data.at, sessionDate: null, byAdmin: event.data.deletedBy, detail: null };
+    case 'MemberRestored':
+      return { at: event.data.at, sessionDate: null, byAdmin: event.data.restoredBy, detail: null };
+    case 'RegisteredForSession':
+      return {
+        at: event.data.registeredAt ?? at,
+        sessionDate: event.data.sessionDate,
+        byAdmin: null,
+        detail: null,
+      };
+    case 'RegistrationCancelled':
+      return {
+        at: event.data.cancelledAt ?? at,
+        sessionDate: event.data.sessionDate,
+        byAdmin: null,
+        detail: null,
+      };
+    case 'AttendanceStatusSet': {
+      const { status } = event.data;
+      const label = isAttendanceStatus(status) ? ATTENDANCE_STATUS_LABELS[status] : status;
+      return {
+        at: event.data.at,
+        sessionDate: event.data.sessionDate,
+        byAdmin: event.data.setBy,
+        detail: label,
+      };
+    }
+    case 'AttendanceStatusCleared':
+      return {
+        at: event.data.at,
+        sessionDate: event.data.sessionDate,
+        byAdmin: event.data.clearedBy,
+        detail: null,
+      };
+    case 'RegistrationRemovedByAdmin':
+      return {
+        at: event.data.at,
+        sessionDate: event.data.sessionDate,
+        byAdmin: event.data.removedBy,
+        detail: event.data.reason === 'member-deleted' ? 'with the account' : null,
+      };
+  }
+}
+
+/**
+ * admin_audit: the events about each member, with the admin who made a change, for the user dialog.
+ * Asynchronous. Keyed by event id, ordered by log position, so a repeated batch and a rebuild write
+ * the same rows.
+ */
+export const adminAuditProjector = defineProjector<AuditedEvent>({
+  name: 'admin_audit',
+  version: 1,
+  eventTypes: AUDITED_TYPES,
+  tables: adminAuditTables,
+
+  async apply(events, { db, table }) {
+    if (events.length === 0) return;
+    const rows = events.map((event) => ({ event, ...describe(event) }));
+    await db.query(
+      `INSERT INTO ${table('admin_audit')}
+         (event_id, user_id, commit_position, prepare_position, at, type, session_date, by_admin, detail)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::bigint[], $5::timestamptz[], $6::text[],
+                            $7::date[], $8::uuid[], $9::text[])
+       ON CONFLICT (event_id) DO NOTHING`,
+      [
+        rows.map((r) => r.event.id),
+        rows.map((r) => r.event.data.userId),
+        rows.map((r) => String(r.event.position.commit)),
+        rows.map((r) => String(r.event.position.prepare)),
+        rows.map((r) => r.at),
+        rows.map((r) => r.event.type),
+        rows.map((r) => r.sessionDate),
+        rows.map((r) => r.byAdmin),
+        rows.map((r) => r.detail),
+      ],
+    );
+  },
+});

@@ -1,0 +1,19 @@
+import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
+import { RestoreUserCommand } from './restore-user.command.js';
+
+@Controller('api/admin/users')
+@UseGuards(AdminGuard)
+export class RestoreUserController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post(':userId/restore')
+  @HttpCode(200)
+  restore(@CurrentUser() admin: AuthenticatedUser, @Param('userId', userIdPipe) userId: string) {
+    return this.commandBus.execute(new RestoreUserCommand(admin.id, userId));
+  }
+}

@@ -1,0 +1,25 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { toUserView, UserEntity, UserNotFound, type UserView } from '../../accounts/index.js';
+import { NO_MEMBERSHIP, readMemberships } from '../../membership/index.js';
+import { UserProfileQuery } from './user-profile.query.js';
+
+export type AdminUserProfile = UserView;
+
+@QueryHandler(UserProfileQuery)
+export class UserProfileHandler implements IQueryHandler<UserProfileQuery, AdminUserProfile> {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ userId }: UserProfileQuery): Promise<AdminUserProfile> {
+    // The entity never selects the password hash; toUserView drops what else must not leave.
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw new UserNotFound(userId);
+    const membership = (await readMemberships(this.dataSource, [userId])).get(userId);
+    return toUserView(user, this.config, membership ?? NO_MEMBERSHIP) as AdminUserProfile;
+  }
+}

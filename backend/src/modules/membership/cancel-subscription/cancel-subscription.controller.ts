@@ -1,0 +1,19 @@
+import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import { SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
+import { type CancellationResult, CancelSubscriptionCommand } from './cancel-subscription.command.js';
+
+/** Spec §7 names two cancel calls (the dashboard's and the profile's); both cancel at the period's end. */
+@Controller('api')
+@UseGuards(SignedInGuard)
+export class CancelSubscriptionController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post(['cancel-subscription', 'subscription/cancel'])
+  @HttpCode(200)
+  cancel(@CurrentUser() user: AuthenticatedUser): Promise<CancellationResult> {
+    return this.commandBus.execute(new CancelSubscriptionCommand(user.id));
+  }
+}

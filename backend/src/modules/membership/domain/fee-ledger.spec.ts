@@ -1,0 +1,91 @@
+import { sessionStart } from '../../../platform/domain/eastern-time.js';
+import { feeLedger, type RegistrationFact } from './fee-ledger.js';
+
+const now = new Date('2026-11-22T15:00:00Z'); // Sunday afternoon in New York
+const registration = (
+  sessionDate: string,
+  attendanceStatus: string | null = null,
+  start = '05:00',
+): RegistrationFact => ({
+  sessionDate,
+  attendanceStatus,
+  practiceName: 'Practice',
+  sessionStartsAt: sessionStart(sessionDate, start),
+});
+
+describe('fee ledger', () => {
+  it('charges a non-member the drop-in fee for each attended session: $50 weekdays, $100 weekends', () => {
+    const ledger = feeLedger(
+      [
+        registration('2026-11-20'),
+        registration('2026-11-21', 'registered_attended', '04:30'),
+        registration('2026-11-19', 'walk_in_attended'),
+      ],
+      [],
+      now,
+    );
+    expect(ledger.items.map((i) => [i.sessionDate, i.kind, i.amount])).toEqual([
+      ['2026-11-21', 'drop-in', 100],
+      ['2026-11-20', 'drop-in', 50],
+      ['2026-11-19', 'drop-in', 50],
+    ]);
+    expect(ledger.total).toBe(200);
+  });
+
+  it('charges members nothing for attending, but $20 for a no-show or a late cancellation', () => {
+    const ledger = feeLedger(
+      [
+        registration('2026-11-20'),
+        registration('2026-11-19', 'registered_no_show'),
+        registration('2026-11-18', 'registered_cancelled_by_participant'),
+      ],
+      [{ start: '2026-11-01', end: null }],
+      now,
+    );
+    expect(ledger.items.map((i) => [i.sessionDate, i.kind, i.amount])).toEqual([
+      ['2026-11-19', 'no-show', 20],
+      ['2026-11-18', 'late-cancellation', 20],
+    ]);
+    expect(ledger.total).toBe(40);
+  });
+
+  it('charges by the membership in force on the session date', () => {
+    const ledger = feeLedger(
+      [registration('2026-11-16'), registration('2026-11-17'), registration('2026-11-18')],
+      [{ start: '2026-11-17', end: '2026-11-17' }],
+      now,
+    );
+    expect(ledger.items.map((i) => i.sessionDate)).toEqual(['2026-11-18', '2026-11-16']);
+  });
+
+  it('charges nothing for sessions not yet started or cancelled for other reasons', () => {
+    const ledger = feeLedger(
+      [
+        registration('2026-11-24'),
+        registration('2026-11-23'),
+        registration('2026-11-19', 'registered_cancelled_due_to_emergency'),
+        registration('2026-11-19', 'registered_cancelled_by_teacher_admin_class_cancelled'),
+        registration('2026-11-19', 'registered_waitlisted'),
+      ],
+      [],
+      now,
+    );
+    expect(ledger).toEqual({ items: [], total: 0, outstanding: 0 });
+  });
+});
+
+describe('fee ledger with payments', () => {
+  it('marks the fees a payment covered as paid and leaves the rest outstanding', () => {
+    const ledger = feeLedger(
+      [registration('2026-11-20'), registration('2026-11-21', 'registered_no_show', '04:30')],
+      [],
+      now,
+      new Set(['2026-11-20|drop-in']),
+    );
+    expect(ledger.items.map((i) => [i.sessionDate, i.kind, i.paid])).toEqual([
+      ['2026-11-21', 'no-show', false],
+      ['2026-11-20', 'drop-in', true],
+    ]);
+    expect(ledger).toMatchObject({ total: 70, outstanding: 20 });
+  });
+});

@@ -1,0 +1,91 @@
+import type { FeeItem, FeesLedger } from '@sadhana/rules/api';
+import { countsAsAttended } from '@sadhana/rules/attendance';
+import { dropInFee, isWeekendDay, MISSED_SESSION_FEE } from '@sadhana/rules/fees';
+import { LOCK_HOURS } from '@sadhana/rules/registration';
+import { dayOfWeek, type SessionDate } from '../../../platform/domain/eastern-time.js';
+
+export interface RegistrationFact {
+  sessionDate: SessionDate;
+  attendanceStatus: string | null;
+  practiceName: string;
+  sessionStartsAt: Date;
+}
+
+/** Inclusive dates; an open end means the membership runs on. */
+export interface MembershipPeriod {
+  start: SessionDate;
+  end: SessionDate | null;
+}
+
+/** GET /api/fees answers with this shape, shared with the dashboard. */
+export type { FeeItem, FeeKind } from '@sadhana/rules/api';
+export type FeeLedger = FeesLedger;
+
+/**
+ * What a member owes for their sessions, derived from registrations and their statuses:
+ * a non-member pays the drop-in fee for each session attended (a past session without a status
+ * counts as attended, as the screens show it); anyone pays $20 for a no-show or a cancellation by
+ * the participant inside 24 hours (self-service cancellation closes 24 hours before, so a
+ * participant cancellation recorded after that is a late one). Sessions not yet started cost nothing yet.
+ */
+export function feeLedger(
+  registrations: readonly RegistrationFact[],
+  memberships: readonly MembershipPeriod[],
+  now: Date,
+  paid: ReadonlySet<string> = new Set(),
+): FeeLedger {
+  const items: FeeItem[] = [];
+  for (const registration of registrations) {
+    if (registration.sessionStartsAt.getTime() > now.getTime()) continue;
+    const item = feeFor(registration, memberships);
+    if (item) items.push({ ...item, paid: paid.has(feeKey(item)) });
+  }
+  items.sort((a, b) => b.sessionDate.localeCompare(a.sessionDate));
+  const sum = (list: FeeItem[]) => list.reduce((total, item) => total + item.amount, 0);
+  return { items, total: sum(items), outstanding: sum(items.filter((item) => !item.paid)) };
+}
+
+/** One fee is one kind of charge on one session date: what a payment covers. */
+export function feeKey(item: { sessionDate: string; kind: string }): string {
+  return `${item.sessionDate}|${item.kind}`;
+}
+
+function feeFor(
+  registration: RegistrationFact,
+  memberships: readonly MembershipPeriod[],
+): Omit<FeeItem, 'paid'> | undefined {
+  const { sessionDate, practiceName, attendanceStatus } = registration;
+  if (attendanceStatus === 'registered_no_show') {
+    return {
+      sessionDate,
+      practiceName,
+      kind: 'no-show',
+      amount: MISSED_SESSION_FEE,
+      description: 'Missed session fee',
+    };
+  }
+  if (attendanceStatus === 'registered_cancelled_by_participant') {
+    return {
+      sessionDate,
+      practiceName,
+      kind: 'late-cancellation',
+      amount: MISSED_SESSION_FEE,
+      description: `Cancelled within ${LOCK_HOURS} hours of the start`,
+    };
+  }
+  // Only sessions that have started reach here (see feeLedger).
+  if (!countsAsAttended(attendanceStatus, true) || isMemberOn(sessionDate, memberships)) return undefined;
+  const day = dayOfWeek(sessionDate);
+  const weekend = isWeekendDay(day);
+  return {
+    sessionDate,
+    practiceName,
+    kind: 'drop-in',
+    amount: dropInFee(day),
+    description: weekend ? 'Drop-in fee (Saturday/Sunday)' : 'Drop-in fee (weekday)',
+  };
+}
+
+function isMemberOn(date: SessionDate, memberships: readonly MembershipPeriod[]): boolean {
+  return memberships.some((period) => period.start <= date && (period.end === null || date <= period.end));
+}

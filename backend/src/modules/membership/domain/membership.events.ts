@@ -1,0 +1,57 @@
+/**
+ * A member's membership, on their `member-<userId>` stream, as decided from Stripe's facts
+ *. Ids and instants only. A membership is a series of periods: Started opens one,
+ * Ended closes it, so someone who cancels and rejoins has two.
+ */
+
+/** A paid subscription began: the first invoice was paid. Period bounds are ISO instants. */
+export type MembershipStarted = {
+  type: 'MembershipStarted';
+  data: { userId: string; subscriptionId: string; periodStart: string; periodEnd: string; at: string };
+};
+
+/** A later period was paid. */
+export type MembershipRenewed = {
+  type: 'MembershipRenewed';
+  data: { userId: string; subscriptionId: string; periodStart: string; periodEnd: string; at: string };
+};
+
+/** An invoice of the subscription could not be paid (Stripe retries; the membership runs on meanwhile). */
+export type MembershipPaymentFailed = {
+  type: 'MembershipPaymentFailed';
+  data: { userId: string; subscriptionId: string; invoiceId: string; at: string };
+};
+
+/** The member (or Stripe) asked to end at the period's end: still a member until `endsAt`. */
+export type MembershipCancellationScheduled = {
+  type: 'MembershipCancellationScheduled';
+  data: { userId: string; subscriptionId: string; endsAt: string; at: string };
+};
+
+export type MembershipCancellationWithdrawn = {
+  type: 'MembershipCancellationWithdrawn';
+  data: { userId: string; subscriptionId: string; at: string };
+};
+
+/** The subscription is over (canceled, unpaid or expired at Stripe): the period closes at `endedAt`. */
+export type MembershipEnded = {
+  type: 'MembershipEnded';
+  data: { userId: string; subscriptionId: string; endedAt: string; at: string };
+};
+
+export type MembershipEvent =
+  | MembershipStarted
+  | MembershipRenewed
+  | MembershipPaymentFailed
+  | MembershipCancellationScheduled
+  | MembershipCancellationWithdrawn
+  | MembershipEnded;
+
+export const membershipEventTypes = [
+  'MembershipStarted',
+  'MembershipRenewed',
+  'MembershipPaymentFailed',
+  'MembershipCancellationScheduled',
+  'MembershipCancellationWithdrawn',
+  'MembershipEnded',
+] as const satisfies readonly MembershipEvent['type'][];

@@ -1,0 +1,156 @@
+import type { Decider } from '../../../platform/domain/decider.js';
+import { DomainError } from '../../../platform/domain/domain-error.js';
+import type { MembershipEvent } from './membership.events.js';
+
+/** Stripe's subscription statuses in which the member has paid for the current period. */
+export const PAID_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
+/** Statuses after which the subscription never becomes active again. */
+const OVER_STATUSES = new Set(['canceled', 'unpaid', 'incomplete_expired']);
+
+/** What Stripe says of one subscription now, read from Stripe (never from a webhook's possibly stale copy). */
+export interface SubscriptionFacts {
+  readonly id: string;
+  readonly status: string;
+  /** ISO instants of the current period. */
+  readonly currentPeriodStart: string;
+  readonly currentPeriodEnd: string;
+  /** When a cancellation is scheduled: the instant it takes effect. */
+  readonly cancelAt: string | null;
+  /** When the subscription ended, if it has. */
+  readonly endedAt: string | null;
+}
+
+export type Membership = {
+  readonly active: boolean;
+  readonly subscriptionId: string | null;
+  readonly periodEnd: string | null;
+  readonly cancelAt: string | null;
+  readonly failedInvoices: ReadonlySet<string>;
+};
+
+export const initialMembership: Membership = {
+  active: false,
+  subscriptionId: null,
+  periodEnd: null,
+  cancelAt: null,
+  failedInvoices: new Set(),
+};
+
+/** Folds only the membership events; the member stream carries other features' events too. */
+export function evolve(state: Membership, event: { type: string; data: unknown }): Membership {
+  const known = event as MembershipEvent;
+  switch (known.type) {
+    case 'MembershipStarted':
+      return {
+        ...state,
+        active: true,
+        subscriptionId: known.data.subscriptionId,
+        periodEnd: known.data.periodEnd,
+        cancelAt: null,
+      };
+    case 'MembershipRenewed':
+      return { ...state, periodEnd: known.data.periodEnd };
+    case 'MembershipPaymentFailed':
+      return { ...state, failedInvoices: new Set(state.failedInvoices).add(known.data.invoiceId) };
+    case 'MembershipCancellationScheduled':
+      return { ...state, cancelAt: known.data.endsAt };
+    case 'MembershipCancellationWithdrawn':
+      return { ...state, cancelAt: null };
+    case 'MembershipEnded':
+      return { ...state, active: false, cancelAt: null };
+    default:
+      return state;
+  }
+}
+
+type Data<T> = { userId: string; now: Date } & T;
+/** Bring the membership in line with the subscription as Stripe has it now. */
+export type ReconcileSubscription = {
+  type: 'ReconcileSubscription';
+  data: Data<{ subscription: SubscriptionFacts }>;
+};
+export type RecordPaymentFailure = {
+  type: 'RecordPaymentFailure';
+  data: Data<{ subscriptionId: string; invoiceId: string }>;
+};
+/** The member asks to cancel: only a current member may, and it is decided before Stripe is asked. */
+export type RequestCancellation = { type: 'RequestCancellation'; data: Data<object> };
+export type MembershipCommand = ReconcileSubscription | RecordPaymentFailure | RequestCancellation;
+
+export class NoActiveMembership extends DomainError {
+  readonly kind = 'conflict';
+
+  constructor() {
+    super('You have no active membership to cancel.');
+  }
+}
+
+export class AlreadyAMember extends DomainError {
+  readonly kind = 'conflict';
+
+  constructor() {
+    super('User already has an active subscription.');
+  }
+}
+
+/**
+ * Decisions from facts, so that repeated and out-of-order webhooks, and an admin's sync, all give the
+ * same result: each command compares what Stripe says now with what the stream already records and
+ * appends only the difference. A late word about an older subscription never touches a newer one.
+ */
+export function decide(command: MembershipCommand, state: Membership): MembershipEvent[] {
+  const { userId, now } = command.data;
+  const at = now.toISOString();
+  switch (command.type) {
+    case 'RequestCancellation':
+      if (!state.active || !state.subscriptionId) throw new NoActiveMembership();
+      return [];
+    case 'RecordPaymentFailure': {
+      const { subscriptionId, invoiceId } = command.data;
+      if (state.failedInvoices.has(invoiceId)) return [];
+      return [{ type: 'MembershipPaymentFailed', data: { userId, subscriptionId, invoiceId, at } }];
+    }
+    case 'ReconcileSubscription':
+      return reconcile(userId, command.data.subscription, state, at);
+  }
+}
+
+function reconcile(userId: string, sub: SubscriptionFacts, state: Membership, at: string): MembershipEvent[] {
+  const subscriptionId = sub.id;
+  const current = state.active && state.subscriptionId === subscriptionId;
+  if (OVER_STATUSES.has(sub.status)) {
+    if (!current) return [];
+    return [{ type: 'MembershipEnded', data: { userId, subscriptionId, endedAt: sub.endedAt ?? at, at } }];
+  }
+  if (!PAID_STATUSES.has(sub.status)) return [];
+  const events: MembershipEvent[] = [];
+  const period = { periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd };
+  if (!current) {
+    // Another subscription still counted as current (rare: two at Stripe) is closed first.
+    if (state.active && state.subscriptionId) {
+      events.push({
+        type: 'MembershipEnded',
+        data: { userId, subscriptionId: state.subscriptionId, endedAt: sub.currentPeriodStart, at },
+      });
+    }
+    events.push({ type: 'MembershipStarted', data: { userId, subscriptionId, ...period, at } });
+  } else if (state.periodEnd === null || sub.currentPeriodEnd > state.periodEnd) {
+    events.push({ type: 'MembershipRenewed', data: { userId, subscriptionId, ...period, at } });
+  }
+  const scheduled = current ? state.cancelAt : null;
+  if (sub.cancelAt && sub.cancelAt !== scheduled) {
+    events.push({
+      type: 'MembershipCancellationScheduled',
+      data: { userId, subscriptionId, endsAt: sub.cancelAt, at },
+    });
+  } else if (!sub.cancelAt && scheduled) {
+    events.push({ type: 'MembershipCancellationWithdrawn', data: { userId, subscriptionId, at } });
+  }
+  return events;
+}
+
+export const membershipDecider: Decider<MembershipCommand, Membership, MembershipEvent> = {
+  initialState: () => initialMembership,
+  evolve,
+  decide,
+};

@@ -1,0 +1,9 @@
+// The membership and fees context's public face: memberships paid through Stripe, their periods and
+// read models, the fees ledger and its payments.
+export { MembershipModule } from './membership.module.js';
+export { feePaymentProjector } from './read-models/fee-payment/fee-payment.projector.js';
+export { membershipProjector } from './read-models/membership/membership.projector.js';
+export { membershipOf, NO_MEMBERSHIP } from './read-models/membership/membership.queries.js';
+export { readMemberships, wasMemberOn } from './read-models/membership/membership-source.js';
+export { MembershipStatuses } from './read-models/membership/membership-statuses.js';
+export { STRIPE_WEBHOOK_PATH } from './stripe-webhook/stripe-webhook.path.js';

@@ -1,0 +1,42 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../platform/clock/clock.js';
+import { sessionStart, studioDate } from '../../../platform/domain/eastern-time.js';
+import { listAttendance } from '../../practice-sessions/index.js';
+import { type FeeLedger, feeLedger, type MembershipPeriod } from '../domain/fee-ledger.js';
+import { paidFeesOf } from '../read-models/fee-payment/fee-payment.queries.js';
+import { membershipPeriodsOf } from '../read-models/membership/membership.queries.js';
+import { ListFeesQuery } from './list-fees.query.js';
+
+@QueryHandler(ListFeesQuery)
+export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId }: ListFeesQuery): Promise<FeeLedger> {
+    const now = this.clock.now();
+    const [records, periods, paid] = await Promise.all([
+      listAttendance(this.dataSource, userId, { through: studioDate(now) }, 'DESC', 1000),
+      membershipPeriodsOf(this.dataSource, userId),
+      paidFeesOf(this.dataSource, userId),
+    ]);
+    return feeLedger(
+      records.map((r) => ({
+        sessionDate: r.attendanceDate,
+        attendanceStatus: r.attendanceStatus,
+        practiceName: r.practiceName,
+        sessionStartsAt: sessionStart(r.attendanceDate, r.practiceStartTime),
+      })),
+      periods.map(toSessionDates),
+      now,
+      paid,
+    );
+  }
+}
+
+/** The ledger compares Eastern session dates: a period covers the dates its instants fall on. */
+function toSessionDates(period: { start: Date; end: Date | null }): MembershipPeriod {
+  return { start: studioDate(period.start), end: period.end ? studioDate(period.end) : null };
+}

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { CancelSubscriptionController } from './cancel-subscription/cancel-subscription.controller.js';
+import { CancelSubscriptionHandler } from './cancel-subscription/cancel-subscription.handler.js';
+import { CreateSubscriptionController } from './create-subscription/create-subscription.controller.js';
+import { CreateSubscriptionHandler } from './create-subscription/create-subscription.handler.js';
+import { ListFeesController } from './list-fees/list-fees.controller.js';
+import { ListFeesHandler } from './list-fees/list-fees.handler.js';
+import { MembershipLedger } from './membership-ledger.js';
+import { FeePayments } from './pay-fees/fee-payments.js';
+import { PayFeesController } from './pay-fees/pay-fees.controller.js';
+import { PayFeesHandler } from './pay-fees/pay-fees.handler.js';
+import { PaymentsConfigController } from './payments-config/payments-config.controller.js';
+import { StripeCustomers } from './stripe/stripe-customers.js';
+import { StripeGateway } from './stripe/stripe-gateway.js';
+import { StripeWebhookController } from './stripe-webhook/stripe-webhook.controller.js';
+import { StripeWebhookHandler } from './stripe-webhook/stripe-webhook.handler.js';
+import { SyncMembershipsController } from './sync-memberships/sync-memberships.controller.js';
+import { SyncMemberships } from './sync-memberships/sync-memberships.js';
+
+/** The monthly membership paid through Stripe, and the fees ledger with its online payment. */
+@Module({
+  controllers: [
+    PaymentsConfigController,
+    CreateSubscriptionController,
+    CancelSubscriptionController,
+    StripeWebhookController,
+    SyncMembershipsController,
+    PayFeesController,
+    ListFeesController,
+  ],
+  providers: [
+    StripeGateway,
+    StripeCustomers,
+    MembershipLedger,
+    FeePayments,
+    CreateSubscriptionHandler,
+    CancelSubscriptionHandler,
+    StripeWebhookHandler,
+    SyncMemberships,
+    PayFeesHandler,
+    ListFeesHandler,
+  ],
+})
+export class MembershipModule {}

@@ -1,0 +1,60 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type Stripe from 'stripe';
+import { DataSource } from 'typeorm';
+import type { UnitOfWork } from '../../../platform/command-path/unit-of-work.js';
+import { memberStream } from '../../../platform/domain/member-stream.js';
+import { feePaymentsDecider } from '../domain/fee-payments.js';
+
+/** The metadata the app puts on a fee PaymentIntent, so the webhook can tell it from other payments. */
+export const FEES_PURPOSE = 'fees';
+
+/** Drop-in fees paid online: recorded from payment_intent.succeeded. */
+@Injectable()
+export class FeePayments {
+  private readonly logger = new Logger('FeePayments');
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The fees this payment covers, recorded on the payer's stream; nothing for a payment that is not ours. */
+  async workForPayment(
+    payment: Stripe.PaymentIntent,
+    metadata: Record<string, unknown>,
+  ): Promise<((uow: UnitOfWork) => Promise<unknown>) | undefined> {
+    if (payment.metadata?.purpose !== FEES_PURPOSE) return undefined;
+    const rows: { userId: string; items: { sessionDate: string; kind: string }[]; amountCents: number }[] =
+      await this.dataSource.query(
+        `SELECT user_id AS "userId", items, amount_cents AS "amountCents"
+         FROM fee_payment_intents WHERE payment_intent_id = $1`,
+        [payment.id],
+      );
+    const request = rows[0];
+    if (!request) {
+      this.logger.warn({ message: 'a fee payment the app did not ask for', paymentIntentId: payment.id });
+      return undefined;
+    }
+    if (payment.amount !== request.amountCents) {
+      this.logger.error({
+        message: 'fee payment amount differs from the request',
+        paymentIntentId: payment.id,
+        charged: payment.amount,
+        requested: request.amountCents,
+      });
+    }
+    return (uow) =>
+      uow.handleCommand(
+        memberStream(request.userId),
+        {
+          type: 'RecordFeesPaid',
+          data: {
+            userId: request.userId,
+            paymentIntentId: payment.id,
+            amountCents: payment.amount,
+            items: request.items,
+            now: uow.now,
+          },
+        },
+        feePaymentsDecider,
+        { metadata },
+      );
+  }
+}

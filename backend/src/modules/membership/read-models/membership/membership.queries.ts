@@ -1,0 +1,38 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** The membership fields of the current-user object, from the membership read model. */
+export interface MembershipSummary {
+  membershipActive: boolean;
+  membershipStartDate: Date | null;
+  /** While active: the scheduled end, if a cancellation is scheduled. Once over: when it ended. */
+  membershipEndDate: Date | null;
+  stripeSubscriptionId: string | null;
+}
+
+export const NO_MEMBERSHIP: MembershipSummary = {
+  membershipActive: false,
+  membershipStartDate: null,
+  membershipEndDate: null,
+  stripeSubscriptionId: null,
+};
+
+type Db = DataSource | EntityManager;
+
+export async function membershipOf(db: Db, userId: string): Promise<MembershipSummary> {
+  const rows: MembershipSummary[] = await db.query(
+    `SELECT active AS "membershipActive", started_at AS "membershipStartDate",
+            sadhana_membership_end(cancel_at, ended_at) AS "membershipEndDate", subscription_id AS "stripeSubscriptionId"
+     FROM membership WHERE user_id = $1`,
+    [userId],
+  );
+  return rows[0] ?? NO_MEMBERSHIP;
+}
+
+/** Every period of membership, oldest first; an open end means it runs on. */
+export function membershipPeriodsOf(db: Db, userId: string): Promise<{ start: Date; end: Date | null }[]> {
+  return db.query(
+    `SELECT started_at AS start, ended_at AS "end" FROM membership_period
+     WHERE user_id = $1 ORDER BY started_at`,
+    [userId],
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReadModelTable } from '../../../../platform/projection-engine/projector.js';
+
+/**
+ * membership: each member's current (or last) membership, one row per user who ever subscribed.
+ * membership_period: every period of membership, so the fees ledger charges a member who left and
+ * rejoined the drop-in fee only for the gap.
+ */
+export const membershipTables: readonly ReadModelTable[] = [
+  {
+    name: 'membership',
+    columns: `user_id uuid PRIMARY KEY, subscription_id text NOT NULL, active boolean NOT NULL,
+              started_at timestamptz NOT NULL, current_period_end timestamptz NOT NULL,
+              cancel_at timestamptz, ended_at timestamptz, payment_failed_at timestamptz`,
+    indexes: ['active'],
+  },
+  {
+    name: 'membership_period',
+    columns: `user_id uuid NOT NULL, subscription_id text NOT NULL, started_at timestamptz NOT NULL,
+              ended_at timestamptz, PRIMARY KEY (user_id, subscription_id)`,
+  },
+];

@@ -1,0 +1,46 @@
+import { sessionStart } from '../../../platform/domain/eastern-time.js';
+import type { AttendanceRecord } from '../read-models/session-registration/session-registration.queries.js';
+
+/** RFC 5545 text: CRLF line ends, escaped text values, times in UTC so no VTIMEZONE is needed. */
+export function renderCalendar(
+  userId: string,
+  records: readonly AttendanceRecord[],
+  publicUrl: string,
+  now: Date,
+): string {
+  const host = new URL(publicUrl).host;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Sadhana//Practice schedule//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:Sadhana practice',
+    'X-PUBLISHED-TTL:PT1H',
+  ];
+  for (const record of records) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${record.attendanceDate}-${userId}@${host}`,
+      `DTSTAMP:${utc(now)}`,
+      `DTSTART:${utc(sessionStart(record.attendanceDate, record.practiceStartTime))}`,
+      `DTEND:${utc(sessionStart(record.attendanceDate, record.practiceEndTime))}`,
+      `SUMMARY:${escapeText(`${record.practiceName} — Sadhana`)}`,
+      `URL:${publicUrl}/dashboard`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function utc(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
+}

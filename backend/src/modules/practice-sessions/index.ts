@@ -1,0 +1,13 @@
+// The practice sessions context's public face: the weekly practices, the sessions' streams and
+// decider, and the session_registration read model.
+export {
+  type PracticeSessionEvent,
+  practiceSessionEventTypes,
+  practiceSessionStream,
+} from './domain/practice-session.events.js';
+export { practiceSessionDecider } from './domain/practice-session.js';
+export { PracticeSessionsModule } from './practice-sessions.module.js';
+export { PracticeEntity } from './practices/practice.entity.js';
+export { PracticeSchedule } from './practices/practice-schedule.js';
+export { sessionRegistrationProjector } from './read-models/session-registration/session-registration.projector.js';
+export { listAttendance } from './read-models/session-registration/session-registration.queries.js';

@@ -1,0 +1,39 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../platform/clock/clock.js';
+import { addDays, studioDate } from '../../../platform/domain/eastern-time.js';
+import { WINDOW_DAYS_BEFORE } from '../domain/practice-session.js';
+import {
+  type AttendanceRecord,
+  listAttendance,
+} from '../read-models/session-registration/session-registration.queries.js';
+import { ListPastAttendanceQuery, ListUserScheduleQuery } from './list-user-schedule.queries.js';
+
+/** A member's past list is bounded: a year of daily practice. */
+const PAST_LIMIT = 366;
+
+@QueryHandler(ListUserScheduleQuery)
+export class ListUserScheduleHandler implements IQueryHandler<ListUserScheduleQuery, AttendanceRecord[]> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ userId }: ListUserScheduleQuery): Promise<AttendanceRecord[]> {
+    const windowStart = addDays(studioDate(this.clock.now()), -WINDOW_DAYS_BEFORE);
+    return listAttendance(this.dataSource, userId, { from: windowStart }, 'ASC', 100);
+  }
+}
+
+@QueryHandler(ListPastAttendanceQuery)
+export class ListPastAttendanceHandler implements IQueryHandler<ListPastAttendanceQuery, AttendanceRecord[]> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ userId }: ListPastAttendanceQuery): Promise<AttendanceRecord[]> {
+    const today = studioDate(this.clock.now());
+    return listAttendance(this.dataSource, userId, { before: today }, 'DESC', PAST_LIMIT);
+  }
+}

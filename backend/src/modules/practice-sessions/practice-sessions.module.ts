@@ -1,0 +1,57 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  CalendarDownloadController,
+  CalendarFeedController,
+} from './calendar-feed/calendar-feed.controller.js';
+import { CalendarFeedService } from './calendar-feed/calendar-feed.service.js';
+import { ListUserScheduleController } from './list-user-schedule/list-user-schedule.controller.js';
+import {
+  ListPastAttendanceHandler,
+  ListUserScheduleHandler,
+} from './list-user-schedule/list-user-schedule.handlers.js';
+import { ListPracticesController } from './practices/list-practices/list-practices.controller.js';
+import { ListPracticesHandler } from './practices/list-practices/list-practices.handler.js';
+import { PracticeSchedule } from './practices/practice-schedule.js';
+import { seedPractices } from './practices/seed-practices.js';
+import { RegisterForSessionController } from './register-for-session/register-for-session.controller.js';
+import { RegisterForSessionHandler } from './register-for-session/register-for-session.handler.js';
+import { RemoveRegistrationController } from './remove-registration/remove-registration.controller.js';
+import { RemoveRegistrationHandler } from './remove-registration/remove-registration.handler.js';
+import { SetAttendanceStatusController } from './set-attendance-status/set-attendance-status.controller.js';
+import { SetAttendanceStatusHandler } from './set-attendance-status/set-attendance-status.handler.js';
+
+/**
+ * The weekly practices and their sessions: members register and cancel, see their schedule and
+ * calendar feed; admins record attendance and remove registrations.
+ */
+@Module({
+  controllers: [
+    ListPracticesController,
+    RegisterForSessionController,
+    ListUserScheduleController,
+    CalendarFeedController,
+    CalendarDownloadController,
+    SetAttendanceStatusController,
+    RemoveRegistrationController,
+  ],
+  providers: [
+    PracticeSchedule,
+    ListPracticesHandler,
+    RegisterForSessionHandler,
+    ListUserScheduleHandler,
+    ListPastAttendanceHandler,
+    CalendarFeedService,
+    SetAttendanceStatusHandler,
+    RemoveRegistrationHandler,
+  ],
+  exports: [PracticeSchedule],
+})
+export class PracticeSessionsModule implements OnModuleInit {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The practices table always matches the weekly schedule (idempotent, at every start). */
+  async onModuleInit(): Promise<void> {
+    await seedPractices(this.dataSource.manager);
+  }
+}

@@ -1,0 +1,37 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandPath } from '../../../platform/command-path/command-path.js';
+import { isSessionDate } from '../../../platform/domain/eastern-time.js';
+import { practiceSessionStream } from '../domain/practice-session.events.js';
+import { NoPracticeSession, NotASessionDate, practiceSessionDecider } from '../domain/practice-session.js';
+import { PracticeSchedule } from '../practices/practice-schedule.js';
+import { RegisterForSessionCommand, type RegistrationResult } from './register-for-session.command.js';
+
+/**
+ * Registers a member for a session or cancels it, on the session's stream. The session_registration
+ * read model is inline, so the schedule the caller fetches next already shows the change.
+ */
+@CommandHandler(RegisterForSessionCommand)
+export class RegisterForSessionHandler
+  implements ICommandHandler<RegisterForSessionCommand, RegistrationResult>
+{
+  constructor(
+    private readonly commands: CommandPath,
+    private readonly schedule: PracticeSchedule,
+  ) {}
+
+  async execute({ userId, sessionDate, attending }: RegisterForSessionCommand): Promise<RegistrationResult> {
+    if (!isSessionDate(sessionDate)) throw new NotASessionDate(sessionDate);
+    const sessionStartsAt = await this.schedule.sessionStartOn(sessionDate);
+    if (!sessionStartsAt) throw new NoPracticeSession(sessionDate);
+    const { state } = await this.commands.handleCommand(
+      practiceSessionStream(sessionDate),
+      (now) => ({
+        type: attending ? ('RegisterForSession' as const) : ('CancelRegistration' as const),
+        data: { sessionDate, userId, sessionStartsAt, now },
+      }),
+      practiceSessionDecider,
+      { metadata: { userId } },
+    );
+    return { attendanceDate: sessionDate, registered: state.registered.has(userId) };
+  }
+}

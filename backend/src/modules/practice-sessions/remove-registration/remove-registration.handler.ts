@@ -1,0 +1,64 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DAY_NAMES } from '@sadhana/rules/admin';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../platform/clock/clock.js';
+import { CommandPath } from '../../../platform/command-path/command-path.js';
+import { DomainError } from '../../../platform/domain/domain-error.js';
+import { studioDate } from '../../../platform/domain/eastern-time.js';
+import { assertUserExists } from '../../accounts/index.js';
+import { practiceSessionStream } from '../domain/practice-session.events.js';
+import { practiceSessionDecider } from '../domain/practice-session.js';
+import { type RegistrationRemoved, RemoveRegistrationCommand } from './remove-registration.command.js';
+
+@CommandHandler(RemoveRegistrationCommand)
+export class RemoveRegistrationHandler
+  implements ICommandHandler<RemoveRegistrationCommand, RegistrationRemoved>
+{
+  constructor(
+    private readonly commands: CommandPath,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ adminId, userId, dayOfWeek }: RemoveRegistrationCommand): Promise<RegistrationRemoved> {
+    await assertUserExists(this.dataSource, userId);
+    const today = studioDate(this.clock.now());
+    const nearest: { date: string }[] = await this.dataSource.query(
+      `SELECT to_char(session_date, 'YYYY-MM-DD') AS date FROM session_registration
+       WHERE user_id = $1 AND registered AND session_date >= $2::date
+         AND extract(dow FROM session_date)::int = $3
+       ORDER BY session_date LIMIT 1`,
+      [userId, today, dayOfWeek],
+    );
+    if (nearest.length === 0) throw new NoUpcomingRegistration(userId, DAY_NAMES[dayOfWeek]);
+    const sessionDate = nearest[0].date;
+    await this.commands.handleCommand(
+      practiceSessionStream(sessionDate),
+      (now) => ({
+        type: 'RemoveRegistration' as const,
+        data: {
+          sessionDate,
+          userId,
+          adminId,
+          now,
+          reason: 'removed' as const,
+          whenAbsent: 'refuse' as const,
+        },
+      }),
+      practiceSessionDecider,
+      { metadata: { adminId } },
+    );
+    return { message: 'Session registration deleted successfully', userId, date: sessionDate };
+  }
+}
+
+export class NoUpcomingRegistration extends DomainError {
+  readonly kind = 'not_found';
+
+  constructor(
+    readonly userId: string,
+    readonly dayName: string,
+  ) {
+    super(`This user has no registration on a ${dayName} from today on.`);
+  }
+}

@@ -1,0 +1,31 @@
+import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
+
+/** An entity class of an ordinary table. */
+export type EntityClass = abstract new (...args: never[]) => unknown;
+
+import { allMigrations } from '../../../migrations/all-migrations.js';
+import { structuredTypeOrmLogger } from './typeorm-logger.js';
+
+/** The app's TypeORM data source: read models and ordinary tables. Schema changes only by migration. */
+export function createDataSource(
+  url: string,
+  options: {
+    /** The ordinary tables' entities, each context's (the composition root lists them). */
+    entities: readonly EntityClass[];
+    poolSize?: number;
+    logger?: TypeOrmLogger;
+  },
+): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: [...options.entities],
+    migrations: allMigrations,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error', 'warn'],
+    logger: options.logger ?? structuredTypeOrmLogger(),
+    maxQueryExecutionTime: 1000,
+    extra: { max: options.poolSize ?? 10 },
+  });
+}

@@ -1,0 +1,63 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CommandRetriesExhausted } from '../command-path/command-errors.js';
+import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
+
+/** The one place where the domain's kinds of error become HTTP statuses. */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  conflict: HttpStatus.CONFLICT,
+  invalid: HttpStatus.BAD_REQUEST,
+  not_found: HttpStatus.NOT_FOUND,
+  forbidden: HttpStatus.FORBIDDEN,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+/** Every error leaves the API as `{ message }`. Unexpected ones are logged with their stack, never shown. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    if (response.headersSent) return;
+    if (exception instanceof HttpException) {
+      response.status(exception.getStatus()).json({ message: messageOf(exception) });
+      return;
+    }
+    if (exception instanceof DomainError) {
+      response.status(STATUS_OF[exception.kind]).json({ message: exception.message });
+      return;
+    }
+    if (exception instanceof CommandRetriesExhausted) {
+      this.logger.warn({ message: 'command gave up after repeated conflicts', streams: exception.streamIds });
+      response.status(HttpStatus.SERVICE_UNAVAILABLE).json({ message: exception.message });
+      return;
+    }
+    this.logger.error({
+      message: 'unhandled error',
+      method: request.method,
+      path: request.path,
+      error: exception instanceof Error ? exception.stack : String(exception),
+    });
+    response
+      .status(HttpStatus.INTERNAL_SERVER_ERROR)
+      .json({ message: 'Something went wrong on our side. Please try again.' });
+  }
+}
+
+function messageOf(exception: HttpException): string {
+  const body = exception.getResponse();
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown }).message;
+  if (Array.isArray(message)) return String(message[0]);
+  return typeof message === 'string' ? message : exception.message;
+}

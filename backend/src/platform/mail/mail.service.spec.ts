@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { csrfHeaders, signUpAgent } from '../../../test/support/sign-up.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { MailService } from './mail.service.js';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+describe('mail over SMTP (a local smtp-server)', () => {
+  let smtp: SMTPServer;
+  let app: TestApp;
+  const received: Received[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    app = await createTestApp({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Sadhana <studio@sadhana.example>',
+      publicUrl: 'http://sadhana.example',
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('delivers the verification and reset mails through SMTP, not to the outbox', async () => {
+    const { user } = await signUpAgent(app);
+    await request(app.server).post('/api/auth/forgot-password').set(csrfHeaders).send({ email: user.email });
+    await app.app.get(MailService).idle();
+    const mine = received.filter((m) => m.to.includes(user.email));
+    expect(mine).toHaveLength(2);
+    expect(mine[0].from).toBe('studio@sadhana.example');
+    const unfolded = mine.map((m) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    expect(unfolded[0]).toMatch(/Subject: Confirm your email address for Sadhana/);
+    expect(unfolded[0]).toMatch(/http:\/\/sadhana\.example\/api\/auth\/verify-email\?token=[\w-]{43}/);
+    expect(unfolded[1]).toMatch(/Subject: Reset your Sadhana password/);
+    expect(unfolded[1]).toMatch(/http:\/\/sadhana\.example\/reset-password\?token=[\w-]{43}/);
+  });
+});
+
+describe('mail without SMTP', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('writes an .eml file to DATA_DIR/outbox', async () => {
+    const { readOutbox } = await import('../../../test/support/outbox.js');
+    const { user } = await signUpAgent(app);
+    const mails = await readOutbox(app);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toBe(user.email);
+    expect(mails[0].raw).toMatch(/^From: Sadhana <no-reply@sadhana-yoga\.org>/m);
+    expect(mails[0].link).toMatch(/\/api\/auth\/verify-email\?token=/);
+  });
+});

@@ -1,0 +1,217 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { countingProjector } from '../../../test/support/counting-projector.js';
+import { spawnTs } from '../../../test/support/spawn-ts.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import type { AppendResult, NewEvent } from '../event-store/event-store.port.js';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import { readCheckpoints } from './checkpoints.js';
+import { ensureReadModel } from './ensure-read-model.js';
+import { ProjectionProgress } from './projection-progress.js';
+import { ProjectionRunner } from './projection-runner.js';
+import { rebuildProjection } from './rebuild-projection.js';
+
+const quietLogger = { log: () => {}, error: () => {} };
+
+describe('projection engine', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  let runners: ProjectionRunner[];
+
+  beforeEach(async () => {
+    db = await createTestDatabase();
+    store = new PostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 200 });
+    await ensureReadModel(db.dataSource, countingProjector());
+    runners = [];
+  });
+
+  afterEach(async () => {
+    await Promise.all(runners.map((runner) => runner.stop()));
+    await store.close();
+    await db.drop();
+  });
+
+  const counted = (n: number): NewEvent[] =>
+    Array.from({ length: n }, (_, i) => ({ id: randomUUID(), type: 'Counted', data: { i } }));
+
+  async function appendCounted(total: number, perAppend = 50): Promise<AppendResult> {
+    let last: AppendResult | undefined;
+    for (let done = 0; done < total; done += perAppend) {
+      last = await store.append(`counted-${done}`, counted(Math.min(perAppend, total - done)), 'no_stream');
+    }
+    if (!last) throw new Error('nothing appended');
+    return last;
+  }
+
+  async function totals() {
+    const { rows } = await db.pool.query(
+      'SELECT (SELECT count(*)::int FROM counting_applied) AS rows, coalesce((SELECT applied::int FROM counting_total), 0) AS applied',
+    );
+    return rows[0] as { rows: number; applied: number };
+  }
+
+  function startRunner(progress = new ProjectionProgress(db.dataSource)) {
+    const runner = new ProjectionRunner(countingProjector(), db.dataSource, store, progress, quietLogger, {
+      batchSize: 25,
+      lockRetryMs: 50,
+    });
+    runners.push(runner);
+    runner.start();
+    return { runner, progress };
+  }
+
+  it('applies existing and new events once, and a command can wait until they are read-model visible', async () => {
+    await appendCounted(120);
+    const { progress } = startRunner();
+    const last = await store.append('counted-late', counted(3), 'no_stream');
+    expect(await progress.waitFor(['counting'], last.position, 5000)).toBe(true);
+    expect(await totals()).toEqual({ rows: 123, applied: 123 });
+    const checkpoint = (await readCheckpoints(db.dataSource.manager)).get('counting');
+    expect(checkpoint?.position).toEqual(last.position);
+  });
+
+  it('reports a wait that times out instead of hanging', async () => {
+    const progress = new ProjectionProgress(db.dataSource);
+    const last = await store.append('counted-x', counted(1), 'no_stream');
+    expect(await progress.waitFor(['counting'], last.position, 200)).toBe(false);
+  });
+
+  it('runs one instance per projector: a second runner stands by and takes over when the first stops', async () => {
+    const first = startRunner();
+    const second = startRunner();
+    const last = await appendCounted(200, 10);
+    expect(await first.progress.waitFor(['counting'], last.position, 5000)).toBe(true);
+    expect(second.progress.position('counting')).toBeUndefined();
+
+    await first.runner.stop();
+    const more = await store.append('counted-after-failover', counted(5), 'no_stream');
+    expect(await second.progress.waitFor(['counting'], more.position, 5000)).toBe(true);
+    expect(await totals()).toEqual({ rows: 205, applied: 205 });
+  });
+
+  it('loses nothing and applies nothing twice when its process is killed at any point', async () => {
+    const total = 3000;
+    await appendCounted(total, 100);
+    let kills = 0;
+    let progressBefore = 0;
+    // Kill it again and again at scattered moments, mid-batch or between batches, then let it finish.
+    // Each round waits until the child has applied something (so each kill lands mid-stream, whatever
+    // the machine's load), then kills it a scattered few milliseconds later.
+    for (const extraMs of [0, 37, 83, 11, 59]) {
+      const child = spawnRunnerChild(db.url);
+      await waitForLine(child, 'started');
+      const deadline = Date.now() + 20_000;
+      while ((await totals()).rows <= progressBefore && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await new Promise((resolve) => setTimeout(resolve, extraMs));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      kills += 1;
+      const partial = await totals();
+      expect(partial.rows).toBe(partial.applied);
+      expect(partial.rows).toBeGreaterThan(progressBefore);
+      progressBefore = partial.rows;
+    }
+    const mid = await totals();
+    expect(mid.rows).toBeLessThan(total);
+
+    const finisher = spawnRunnerChild(db.url);
+    try {
+      const deadline = Date.now() + 30_000;
+      while ((await totals()).rows < total && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      finisher.kill('SIGKILL');
+    }
+    expect(kills).toBe(5);
+    expect(await totals()).toEqual({ rows: total, applied: total });
+  }, 60_000);
+
+  it('rebuilds a read model equal to the live one, and the live runner carries on after it', async () => {
+    const { progress } = startRunner();
+    const last = await appendCounted(300, 30);
+    expect(await progress.waitFor(['counting'], last.position, 5000)).toBe(true);
+    await db.pool.query('UPDATE counting_total SET applied = 999'); // drift a rebuild must repair
+    const rebuilt = await rebuildProjection(countingProjector(), db.dataSource, store, { batchSize: 70 });
+    expect(rebuilt.events).toBe(300);
+    expect(await totals()).toEqual({ rows: 300, applied: 300 });
+
+    const more = await store.append('counted-after-rebuild', counted(4), 'no_stream');
+    expect(await progress.waitFor(['counting'], more.position, 5000)).toBe(true);
+    expect(await totals()).toEqual({ rows: 304, applied: 304 });
+  });
+
+  it('resumes a rebuild killed mid-way from its own checkpoint, while the live tables stay in use', async () => {
+    const { progress } = startRunner();
+    const last = await appendCounted(2000, 100);
+    expect(await progress.waitFor(['counting'], last.position, 10_000)).toBe(true);
+
+    const child = spawnChild('test/children/rebuild-child.ts', db.url);
+    await waitForLine(child, 'applied 500');
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const cut = await db.pool.query(
+      'SELECT table_version, commit_position > 0 AS started FROM projection_rebuilds WHERE name = $1',
+      ['counting'],
+    );
+    expect(cut.rows).toEqual([{ table_version: 2, started: true }]);
+    // Readers and the live runner still use version 1, and it keeps up.
+    const more = await store.append('counted-during-cut', counted(10), 'no_stream');
+    expect(await progress.waitFor(['counting'], more.position, 5000)).toBe(true);
+    expect(await totals()).toEqual({ rows: 2010, applied: 2010 });
+
+    const resumed = await rebuildProjection(countingProjector(), db.dataSource, store, { batchSize: 100 });
+    expect(resumed.checkpoint.tableVersion).toBe(2);
+    expect(resumed.events).toBeLessThan(2010); // the part the killed rebuild committed is not read again
+    expect(await totals()).toEqual({ rows: 2010, applied: 2010 });
+    const rebuilds = await db.pool.query('SELECT count(*)::int AS n FROM projection_rebuilds');
+    expect(rebuilds.rows[0].n).toBe(0);
+  }, 60_000);
+
+  it('rebuilds from zero when the projector version changes', async () => {
+    const first = startRunner();
+    const last = await appendCounted(40, 10);
+    expect(await first.progress.waitFor(['counting'], last.position, 5000)).toBe(true);
+    await first.runner.stop();
+    await db.pool.query('UPDATE counting_total SET applied = 7');
+
+    const v2 = { ...countingProjector(), version: 2 };
+    const progress = new ProjectionProgress(db.dataSource);
+    const runner = new ProjectionRunner(v2, db.dataSource, store, progress, quietLogger, { lockRetryMs: 50 });
+    runners.push(runner);
+    runner.start();
+    const deadline = Date.now() + 5000;
+    while (
+      (await readCheckpoints(db.dataSource.manager)).get('counting')?.version !== 2 &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await readCheckpoints(db.dataSource.manager)).get('counting')?.position).toEqual(last.position);
+    expect(await totals()).toEqual({ rows: 40, applied: 40 });
+  });
+});
+
+function spawnRunnerChild(databaseUrl: string): ChildProcess {
+  return spawnChild('test/children/runner-child.ts', databaseUrl);
+}
+
+function spawnChild(script: string, databaseUrl: string): ChildProcess {
+  return spawnTs(script, {
+    env: { ...process.env, CHILD_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+function waitForLine(child: ChildProcess, line: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes(line)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`child exited (${code}) before "${line}"`)));
+  });
+}

@@ -1,7 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-import type { PracticeEntry } from '@sadhana/rules/api';
-
-/** A schedule entry as the landing page and the member views read it (spec §3, plus start and end time). */
-export type PracticeView = PracticeEntry;
-
-export class ListPracticesQuery extends Query<PracticeView[]> {}

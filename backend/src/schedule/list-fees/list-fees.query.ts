@@ -1,8 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-import type { FeeLedger } from '../../domain/fees/fee-ledger.js';
-
-export class ListFeesQuery extends Query<FeeLedger> {
-  constructor(readonly userId: string) {
-    super();
-  }
-}

@@ -1,0 +1,36 @@
+import type { Projector } from '../../src/platform/projection-engine/projector.js';
+
+/**
+ * A projector that would show double application: it records each event id once (a repeat is
+ * ignored) and adds the batch size to a running total (a repeat is counted). Equal numbers mean
+ * every event was applied exactly once. A short sleep per batch keeps transactions open to be killed in.
+ */
+export function countingProjector(sleepMs = 0, options: { inline?: boolean } = {}): Projector {
+  return {
+    name: 'counting',
+    version: 1,
+    eventTypes: ['Counted'],
+    inline: options.inline,
+    tables: [
+      {
+        name: 'counting_applied',
+        columns: 'event_id uuid PRIMARY KEY, position bigint NOT NULL, times integer NOT NULL DEFAULT 1',
+      },
+      { name: 'counting_total', columns: 'id integer PRIMARY KEY, applied bigint NOT NULL' },
+    ],
+    async apply(events, { db, table }) {
+      await db.query(
+        `INSERT INTO ${table('counting_applied')} (event_id, position)
+         SELECT * FROM unnest($1::uuid[], $2::bigint[])
+         ON CONFLICT (event_id) DO UPDATE SET times = ${table('counting_applied')}.times + 1`,
+        [events.map((e) => e.id), events.map((e) => String(e.position.prepare))],
+      );
+      await db.query(
+        `INSERT INTO ${table('counting_total')} AS t (id, applied) VALUES (1, $1)
+         ON CONFLICT (id) DO UPDATE SET applied = t.applied + excluded.applied`,
+        [events.length],
+      );
+      if (sleepMs > 0) await db.query('SELECT pg_sleep($1)', [sleepMs / 1000]);
+    },
+  };
+}

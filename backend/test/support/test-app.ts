@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createApp } from '../../src/app.factory.js';
+import { seedPractices } from '../../src/modules/practice-sessions/practices/seed-practices.js';
+import { type AppConfig, readAppConfig } from '../../src/platform/config/app-config.js';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store.js';
+import type { Runtime } from '../../src/platform/runtime/runtime.js';
+import { AdjustableClock, TestClockModule } from './test-clock.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  readonly app: NestExpressApplication;
+  /** The HTTP server to hand to supertest: `request(testApp.server)`. */
+  readonly server: ReturnType<NestExpressApplication['getHttpServer']>;
+  readonly runtime: Runtime;
+  readonly db: TestDatabase;
+  /** The app's clock: `testApp.clock.set(new Date(...))`. */
+  readonly clock: AdjustableClock;
+  close(): Promise<void>;
+}
+
+/** The whole app, as `npm start` builds it, over a fresh database of its own and on a clock the test sets. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { forceOutbox?: boolean } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase();
+  await seedPractices(db.dataSource.manager);
+  const config: AppConfig = {
+    ...readAppConfig({ NODE_ENV: 'test', PORT: '0' }),
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'sadhana-app-')),
+    frontendDist: path.join(os.tmpdir(), 'sadhana-no-frontend'),
+    ...overrides,
+  };
+  const eventStore = new PostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 200 });
+  const runtime: Runtime = {
+    config,
+    databaseUrl: db.url,
+    dataSource: db.dataSource,
+    eventStore,
+    forceOutbox: options.forceOutbox,
+    beginShutdown: () => {},
+    close: async () => {
+      await eventStore.close();
+    },
+  };
+  const clock = new AdjustableClock();
+  const app = await createApp(runtime, { clock, imports: [TestClockModule] });
+  return {
+    app,
+    server: app.getHttpServer(),
+    runtime,
+    db,
+    clock,
+    close: async () => {
+      await app.close();
+      await runtime.close();
+      await db.drop();
+    },
+  };
+}
