@@ -2,6 +2,7 @@
 // loads luxon only when it uses dates.
 
 export * from './admin.js';
+export * from './admin-workspace.js';
 export * from './api.js';
 export * from './attendance.js';
 export * from './fees.js';

@@ -1,0 +1,171 @@
+// The admin workspace's calls: lists the server filters, sorts and pages, the day roster, and the
+// owner's corrections by hand. Types and the few constants both sides need; shared by the server and
+// the admin screens. The unpaged calls of admin.ts keep their shapes for callers that pass no paging.
+import type {
+  ActivityStatus,
+  AdminStats,
+  AdminUserRecord,
+  AuditEntry,
+  SessionRegistrationEntry,
+} from './admin.js';
+import type { IsoTimestamp } from './api.js';
+import type { SessionDate } from './time.js';
+
+/** Rows per page unless the caller asks for another size (at most MAX_PAGE_SIZE). */
+export const ADMIN_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+/** One page of a list; `page` counts from 1, `total` is the number of rows the filters match. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+/** How a member's membership stands: paid through Stripe, granted by the studio, or none. */
+export type MembershipKind = 'paid' | 'complimentary' | 'none';
+
+/** The Users tab's filters and sort (query parameters of GET /api/admin/users-overview with `page`). */
+export type UserSort = 'name' | 'email' | 'joined' | 'lastActive';
+export type UserMembershipFilter = 'member' | 'free' | 'complimentary';
+/** hide: deleted users are left out (the default); only: just them; include: everyone. */
+export type DeletedFilter = 'hide' | 'only' | 'include';
+
+export interface UsersQuery {
+  /** A prefix of the first name, last name, full name or email, any case. */
+  q?: string;
+  membership?: UserMembershipFilter;
+  activity?: ActivityStatus;
+  deleted?: DeletedFilter;
+  sort?: UserSort;
+  order?: SortOrder;
+  page?: number;
+  pageSize?: number;
+  /** The Eastern date the activity and stats are as of; today when absent, never later. */
+  asOf?: SessionDate;
+}
+
+/** A row of the Users tab. */
+export interface AdminUserRow extends AdminUserRecord {
+  membershipKind: MembershipKind;
+}
+
+/** GET /api/admin/users-overview?page=…: a page of users, and the stats as of the same date. */
+export interface UsersPage extends Page<AdminUserRow> {
+  stats: AdminStats;
+}
+
+/** Where a session stands for changes: members can still register or cancel, or no longer. */
+export type SessionChangeState = 'open' | 'within-24-hours' | 'past';
+
+export interface RosterEntry extends SessionRegistrationEntry {
+  membershipKind: MembershipKind;
+  /** Whether the admin can remove this registration (registered, and the session is today or later). */
+  removable: boolean;
+}
+
+/** GET /api/admin/roster?date=YYYY-MM-DD (default: the next session): one session's people. */
+export interface SessionRoster {
+  date: SessionDate;
+  dayOfWeek: number;
+  dayName: string;
+  practiceName: string;
+  practiceDescription: string | null;
+  startsAt: IsoTimestamp;
+  changeState: SessionChangeState;
+  /** The Eastern dates of the previous and next sessions, for the date picker's arrows. */
+  previousDate: SessionDate;
+  nextDate: SessionDate;
+  totalRegistrations: number;
+  activeMembers: number;
+  /** Registered or walked in and counted as attended. */
+  attendedCount: number;
+  registrations: RosterEntry[];
+}
+
+/** What the history table can filter on: one status, no status yet, or everything that counts as attended. */
+export type HistoryStatusFilter = string | 'none' | 'attended';
+
+/** Query parameters of GET /api/admin/attendance-history with `page`. */
+export interface AttendanceHistoryQuery {
+  from?: SessionDate;
+  to?: SessionDate;
+  userId?: string;
+  /** A name or email prefix, as for users. */
+  q?: string;
+  status?: HistoryStatusFilter;
+  page?: number;
+  pageSize?: number;
+}
+
+/** A row of the attendance history table: one person at one session, newest first. */
+export interface AttendanceHistoryRow {
+  date: SessionDate;
+  dayName: string;
+  practiceName: string;
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  membershipActive: boolean;
+  attendanceStatus: string | null;
+  registered: boolean;
+  /** By the rule the screens and the counts share (countsAsAttended). */
+  countsAsAttended: boolean;
+}
+
+/** A line of the audit trail, in words and newest first (GET /api/admin/user/{id}/audit-trail?page=…). */
+export interface AuditLine extends AuditEntry {
+  /** What happened, in words: "changed their goals: short-term goal, retreat location". */
+  summary: string;
+}
+
+/** How a fee was settled other than by the Pay button. */
+export type FeeSettlementMethod = 'cash' | 'check' | 'bank-transfer' | 'other';
+
+/** POST /api/admin/user/{id}/fees/record-payment */
+export interface RecordFeePaymentRequest {
+  sessionDate: SessionDate;
+  kind: 'drop-in' | 'no-show' | 'late-cancellation';
+  method: FeeSettlementMethod;
+  note?: string;
+}
+
+/** POST /api/admin/user/{id}/fees/waive */
+export interface WaiveFeeRequest {
+  sessionDate: SessionDate;
+  kind: 'drop-in' | 'no-show' | 'late-cancellation';
+  reason: string;
+}
+
+/** POST /api/admin/user/{id}/complimentary-membership: a gift or scholarship, whole Eastern days. */
+export interface GrantComplimentaryMembershipRequest {
+  from: SessionDate;
+  until: SessionDate;
+  reason: string;
+}
+
+/** A member's attendance in the user dialog. */
+export interface AdminAttendanceSummary {
+  attended: number;
+  noShows: number;
+  lateCancellations: number;
+  upcoming: number;
+  lastAttended: SessionDate | null;
+  /** Attended in the last 30 Eastern days. */
+  attendedLast30Days: number;
+}
+
+/** A complimentary membership as the user dialog lists it. */
+export interface ComplimentaryGrant {
+  grantId: string;
+  from: SessionDate;
+  until: SessionDate;
+  reason: string;
+  /** Set when the studio ended it before `until`. */
+  endedOn: SessionDate | null;
+  grantedByEmail: string | null;
+}
