@@ -1,0 +1,24 @@
+import type { ReadModelTable } from '../../../../platform/projection-engine/projector.js';
+
+/**
+ * admin_roster: who is on each session date (registered, or with a status an admin recorded: a
+ * walk-in needs no registration), as the admin's day roster and history read it.
+ * admin_session_day: how many of a date's rows have each status ('none': no status yet), so the
+ * history's totals over a month are a sum of a few dozen numbers, not a count of its rows.
+ */
+export const sessionRostersTables: readonly ReadModelTable[] = [
+  {
+    name: 'admin_roster',
+    columns: `session_date date NOT NULL, user_id uuid NOT NULL, registered boolean NOT NULL,
+              registered_at timestamptz, attendance_status text, PRIMARY KEY (session_date, user_id)`,
+    indexes: ['user_id, session_date', 'attendance_status, session_date'],
+  },
+  {
+    name: 'admin_session_day',
+    columns: `session_date date NOT NULL, status_key text NOT NULL, people integer NOT NULL,
+              PRIMARY KEY (session_date, status_key)`,
+  },
+];
+
+/** The status_key of a row without a status. */
+export const NO_STATUS_KEY = 'none';

@@ -1,0 +1,25 @@
+import type { ReadModelTable } from '../../../../platform/projection-engine/projector.js';
+
+/**
+ * admin_member: one row per member with what the admin's lists filter and sort on, kept by events:
+ * joined, auth method, last active day, deleted, and the facts the studio figures are worked out
+ * from (membership periods as day numbers). Names and emails stay in the users table.
+ * studio_day: the studio figures' changes per Eastern day (see member-coverage.ts); a day's DAU,
+ * WAU, MAU, users and members are the running sums up to it, so "as of" any date and a 90-day trend
+ * are one small read.
+ */
+export const studioMembersTables: readonly ReadModelTable[] = [
+  {
+    name: 'admin_member',
+    columns: `user_id uuid PRIMARY KEY, joined_at timestamptz, auth_method text, joined_on date,
+              deleted_at timestamptz, deleted_on date, last_active date, active_days integer NOT NULL DEFAULT 0,
+              periods jsonb NOT NULL DEFAULT '[]', paid_active boolean NOT NULL DEFAULT false,
+              complimentary_from date, complimentary_until date`,
+    indexes: ['joined_at', 'last_active', 'deleted_on'],
+  },
+  {
+    name: 'studio_day',
+    columns: `day date PRIMARY KEY, dau integer NOT NULL, wau integer NOT NULL, mau integer NOT NULL,
+              users integer NOT NULL, members integer NOT NULL`,
+  },
+];
