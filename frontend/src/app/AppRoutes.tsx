@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { PageLoading } from '../components/PageLoading';
 import { LandingPage } from '../features/landing/routes/LandingPage';
-import { useSignInState } from '../lib/use-sign-in-state';
+import { useSignInState } from '../lib/api/current-user-query';
 import { RouterSiteNavigation } from './RouterSiteNavigation';
 import {
   AdminPage,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import type { CurrentUser } from '../lib/auth';
+import type { CurrentUser } from '../lib/api/get-current-user';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { preloadMemberHome } from './screens';

@@ -7,8 +7,8 @@ import {
   SiteNavigationProvider,
 } from '../components/layout/site-navigation';
 import { LandingContent } from '../features/landing/components/LandingContent';
-import type { SignInState } from '../lib/auth';
-import type { Practice } from '../lib/practices-api';
+import type { SignInState } from '../lib/api/get-current-user';
+import type { Practice } from '../lib/api/get-practices';
 
 interface LandingShellProps {
   /** GET /api/auth/user, read as the app reads it; pending in the prerender. */

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import { useSignInState } from '../lib/use-sign-in-state';
+import { useSignInState } from '../lib/api/current-user-query';
 
 /** Long enough to read the message; a signed-out visitor's landing page has no toasts to carry it. */
 const REDIRECT_DELAY_MS = 1500;

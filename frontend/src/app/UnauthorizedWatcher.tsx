@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isUnauthorizedError } from '../lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '../lib/auth';
+import { queryKeys } from '../lib/query-keys';
 import { useUnauthorizedHandler } from '../lib/use-unauthorized-handler';
 
 /**
@@ -18,7 +18,7 @@ export function UnauthorizedWatcher() {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
-        if (event.query.queryKey[0] === CURRENT_USER_QUERY_KEY[0]) return;
+        if (event.query.queryKey[0] === queryKeys.currentUser()[0]) return;
         if (handled.current || !isUnauthorizedError(event.action.error)) return;
         handled.current = true;
         onUnauthorized();

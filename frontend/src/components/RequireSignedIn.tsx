@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CurrentUser } from '../lib/auth';
-import { useSignInState } from '../lib/use-sign-in-state';
+import { useSignInState } from '../lib/api/current-user-query';
+import { type CurrentUser } from '../lib/api/get-current-user';
 
 export interface SignedOutRoute {
   /** Where a signed-out visitor is sent (spec §6: /dashboard and /profile → /signin, /subscribe → /signup). */

@@ -2,8 +2,8 @@ import { PageLoading } from '../../components/PageLoading';
 import { RequireSignedIn } from '../../components/RequireSignedIn';
 import { CancelSubscriptionButton } from '../../features/membership/components/CancelSubscriptionButton';
 import { PayFeesButton } from '../../features/membership/components/PayFeesButton';
-import { asScheduleMember } from '../../features/schedule/api/member';
 import { Dashboard } from '../../features/schedule/components/Dashboard';
+import { asScheduleMember } from '../../features/schedule/schedule-member';
 
 const TO_SIGN_IN = { to: '/signin' } as const;
 

@@ -1,7 +1,7 @@
 import { RequireSignedIn } from '../../components/RequireSignedIn';
 import { CancelSubscriptionButton } from '../../features/membership/components/CancelSubscriptionButton';
-import type { ProfileUser } from '../../features/profile/api/profile';
 import { Profile, ProfileLoading } from '../../features/profile/components/Profile';
+import type { ProfileUser } from '../../features/profile/profile-user';
 
 const TO_SIGN_IN = {
   to: '/signin',

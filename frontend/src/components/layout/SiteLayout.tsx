@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useResumeQueriesOnceHydrated } from '../../app/hydration-gate';
-import { useSignInState } from '../../lib/use-sign-in-state';
+import { useSignInState } from '../../lib/api/current-user-query';
 import { PageLoading } from '../PageLoading';
 import { MemberTopBar } from './MemberTopBar';
 import { PublicTopBar } from './PublicTopBar';

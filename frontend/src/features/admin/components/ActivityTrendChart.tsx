@@ -1,5 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useActivityTrend } from '../api/admin-api';
+import { useActivityTrend } from '../api/get-activity-trend';
 
 const SERIES = [
   { key: 'dau', name: 'DAU', color: '#1d4ed8' },

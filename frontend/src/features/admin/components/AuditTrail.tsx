@@ -1,4 +1,4 @@
-import { useAuditTrail } from '../api/admin-api';
+import { useAuditTrail } from '../api/get-audit-trail';
 import { formatDate } from '../lib/admin-format';
 
 const EVENT_LABELS: Record<string, string> = {

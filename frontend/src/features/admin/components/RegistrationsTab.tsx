@@ -1,12 +1,10 @@
 import type { AttendanceHistoryUser, SessionRegistrationsDay } from '@sadhana/rules/admin';
 import { App, Button, Card, Empty, Tag } from 'antd';
 import { memo, useCallback } from 'react';
-import {
-  useAttendanceHistory,
-  useRemoveRegistration,
-  useSessionRegistrations,
-  useSetAttendanceStatus,
-} from '../api/admin-api';
+import { useAttendanceHistory } from '../api/get-attendance-history';
+import { useSessionRegistrations } from '../api/get-session-registrations';
+import { useRemoveRegistration } from '../api/remove-registration';
+import { useSetAttendanceStatus } from '../api/set-attendance-status';
 import { downloadCsv, formatDate, fullName, sessionsCount, toCsv } from '../lib/admin-format';
 import { AdminStatusSelect } from './AdminStatusSelect';
 import { MembershipTag } from './MembershipTag';

@@ -1,6 +1,6 @@
 import type { AdminUserRecord } from '@sadhana/rules/admin';
 import { Button } from 'antd';
-import { useSignInState } from '../../../lib/use-sign-in-state';
+import { useSignInState } from '../../../lib/api/current-user-query';
 import { fullName } from '../lib/admin-format';
 import { useUserActions } from '../lib/use-user-actions';
 

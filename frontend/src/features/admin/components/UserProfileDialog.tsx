@@ -6,7 +6,7 @@ import {
   type ProfilePractice,
 } from '@sadhana/rules/profile';
 import { Descriptions, Modal, Tag } from 'antd';
-import { useAdminUser } from '../api/admin-api';
+import { useAdminUser } from '../api/get-admin-user';
 import { formatDate, fullName } from '../lib/admin-format';
 import { AuditTrail } from './AuditTrail';
 

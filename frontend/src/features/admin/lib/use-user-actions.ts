@@ -1,6 +1,7 @@
 import type { AdminUserRecord } from '@sadhana/rules/admin';
 import { App } from 'antd';
-import { useDeleteUser, useRestoreUser } from '../api/admin-api';
+import { useDeleteUser } from '../api/delete-user';
+import { useRestoreUser } from '../api/restore-user';
 
 /** Delete (soft, after the spec §5 prompt) and restore, with the spec §8 toasts. */
 export function useUserActions() {

@@ -1,5 +1,5 @@
 import { GOOGLE_SIGN_IN_URL } from '../../../lib/navigation';
-import { useAuthProviders } from '../api/auth-api';
+import { useAuthProviders } from '../api/get-auth-providers';
 
 /**
  * A full-page link to the server's Google flow (spec §2), styled as a button. When the server has

@@ -2,7 +2,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../../lib/api-errors';
-import { useForgotPassword } from '../api/auth-api';
+import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/AuthCard';
 
 export function ForgotPasswordPage() {

@@ -2,7 +2,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../../lib/api-errors';
-import { useResetPassword } from '../api/auth-api';
+import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/AuthCard';
 
 const MIN_PASSWORD = 8;

@@ -1,8 +1,8 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSignInState } from '../../../lib/api/current-user-query';
 import { isHttpError, serverMessage } from '../../../lib/api-errors';
-import { useSignInState } from '../../../lib/use-sign-in-state';
-import { useSignIn } from '../api/auth-api';
+import { useSignIn } from '../api/sign-in';
 import { AuthCard, OrDivider } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
 

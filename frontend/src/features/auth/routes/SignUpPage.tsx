@@ -3,8 +3,8 @@ import { App, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isHttpError, serverMessage } from '../../../lib/api-errors';
-import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth';
-import { useSignUp } from '../api/auth-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSignUp } from '../api/sign-up';
 import { AuthCard, OrDivider } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
 
@@ -53,7 +53,7 @@ export function SignUpPage() {
             description: 'Your account has been created. Check your email to confirm your address.',
           });
           timer.current = window.setTimeout(() => {
-            queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+            queryClient.setQueryData(queryKeys.currentUser(), user);
             navigate('/');
           }, REDIRECT_DELAY_MS);
         },

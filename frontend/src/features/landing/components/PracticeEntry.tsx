@@ -1,4 +1,4 @@
-import type { Practice } from '../../../lib/practices-api';
+import type { Practice } from '../../../lib/api/get-practices';
 import { dayName, formatTimeRange, hasEarlyStart } from './practice-time';
 
 export function PracticeEntry({ practice, showEarlyStart }: { practice: Practice; showEarlyStart: boolean }) {

@@ -1,4 +1,4 @@
-import type { Practice } from '../../../lib/practices-api';
+import type { Practice } from '../../../lib/api/get-practices';
 import { PracticeEntry } from './PracticeEntry';
 import { weekendOrder } from './practice-time';
 

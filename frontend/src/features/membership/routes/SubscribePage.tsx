@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { LOGIN_URL, navigateFullPage } from '../../../lib/navigation';
-import { createSubscription, usePaymentsConfig } from '../api/membership-api';
+import { useCreateSubscription } from '../api/create-subscription';
+import { usePaymentsConfig } from '../api/get-payments-config';
 import { PaymentForm } from '../components/PaymentForm';
 import { PlanDetails } from '../components/PlanDetails';
 import { useMembershipConfirmation } from '../lib/use-membership-confirmation';
@@ -49,6 +50,7 @@ function Subscribe({ member }: { member: boolean }) {
   const { notification } = App.useApp();
   const [setup, setSetup] = useState<Setup>({ state: 'setting-up' });
   const confirmation = useMembershipConfirmation();
+  const { mutateAsync: createSubscription } = useCreateSubscription();
   const started = useRef(false);
   const configured = config.data?.configured === true;
 
@@ -78,7 +80,7 @@ function Subscribe({ member }: { member: boolean }) {
         setSetup({ state: 'failed' });
       },
     );
-  }, [member, configured, notification]);
+  }, [member, configured, notification, createSubscription]);
 
   return (
     <SubscribeBody

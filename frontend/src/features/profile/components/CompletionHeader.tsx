@@ -1,4 +1,4 @@
-import type { ProfileCompletion } from '../api/profile';
+import type { ProfileCompletion } from '../profile-user';
 
 const NO_COMPLETION: ProfileCompletion = {
   percentage: 0,

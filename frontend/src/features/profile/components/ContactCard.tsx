@@ -1,6 +1,7 @@
 import { Button, Input } from 'antd';
 import { useState } from 'react';
-import type { ContactPayload, ProfileUser } from '../api/profile';
+import type { ContactPayload } from '../api/update-profile';
+import type { ProfileUser } from '../profile-user';
 import { useProfileSave } from './use-profile-save';
 
 function fromUser(user: ProfileUser): ContactPayload {

@@ -2,7 +2,7 @@ import { App, Button, Checkbox, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-errors';
 import { GOOGLE_SIGN_IN_URL, navigateFullPage } from '../../../lib/navigation';
-import { type GoalsPayload, type ProfileUser, useUpdateGoals } from '../api/profile';
+import { type GoalsPayload, useUpdateGoals } from '../api/update-goals';
 import {
   GOAL_PRACTICES_TO_LEARN,
   INTERNATIONAL_RETREAT_LOCATIONS,
@@ -11,6 +11,7 @@ import {
   retreatLocationCategory,
   US_RETREAT_LOCATIONS,
 } from '../content/profile-options';
+import type { ProfileUser } from '../profile-user';
 
 const SESSION_EXPIRED = 'Your session has expired. Redirecting to sign in...';
 

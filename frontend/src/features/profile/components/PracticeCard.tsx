@@ -1,6 +1,6 @@
 import { Button, Checkbox, Input, InputNumber } from 'antd';
 import { useState } from 'react';
-import type { ProfilePayload, ProfileUser } from '../api/profile';
+import type { ProfilePayload } from '../api/update-profile';
 import {
   FIRST_YEAR_LEARNED,
   FREQUENCY_OPTIONS,
@@ -8,6 +8,7 @@ import {
   type PracticeKey,
 } from '../content/profile-options';
 import { studioToday, studioYear, toDateInputValue } from '../lib/profile-format';
+import type { ProfileUser } from '../profile-user';
 import { useProfileSave } from './use-profile-save';
 
 interface PracticeDraft {

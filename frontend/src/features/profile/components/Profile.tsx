@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import type { ProfileUser } from '../api/profile';
+import type { ProfileUser } from '../profile-user';
 import { CompletionHeader } from './CompletionHeader';
 import { ContactCard } from './ContactCard';
 import { GoalPlanningCard } from './GoalPlanningCard';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProfileUser } from '../api/profile';
 import { MEMBER_BENEFITS } from '../content/profile-options';
 import { formatLongDate } from '../lib/profile-format';
+import type { ProfileUser } from '../profile-user';
 
 function show(value: string | null | undefined): string {
   return value?.trim() ? value : 'Not provided';

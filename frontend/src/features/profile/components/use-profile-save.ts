@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { serverMessage } from '../../../lib/api-errors';
-import { type ProfilePayload, useUpdateProfile } from '../api/profile';
+import { type ProfilePayload, useUpdateProfile } from '../api/update-profile';
 
 /** PUT /api/profile with the toasts of spec §8 ("Profile Updated" / "Update Failed"). */
 export function useProfileSave() {

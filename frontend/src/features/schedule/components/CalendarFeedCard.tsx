@@ -1,6 +1,8 @@
 import { App, Button, Input } from 'antd';
 import { useId, useState } from 'react';
-import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
+import { useCreateCalendarFeed } from '../api/create-calendar-feed';
+import { useCalendarFeed } from '../api/get-calendar-feed';
+import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 import { ErrorLine, LoadingLine } from './QueryState';
 
 /**
@@ -9,7 +11,7 @@ import { ErrorLine, LoadingLine } from './QueryState';
  */
 export function CalendarFeedCard() {
   const { modal, notification } = App.useApp();
-  const feed = useCalendarFeed({ enabled: true });
+  const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [freshUrl, setFreshUrl] = useState<string | null>(null);

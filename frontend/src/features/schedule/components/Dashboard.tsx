@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { usePractices } from '../../../lib/api/practices-query';
 import { addDays, datePrefix, easternDate, WINDOW_DAYS_AFTER } from '../../../lib/eastern-time';
-import { usePractices } from '../../../lib/use-practices';
-import { type AttendanceRecord, usePastAttendance, useUserSchedule } from '../api/attendance';
-import type { ScheduleMember } from '../api/member';
+import { usePastAttendance } from '../api/get-past-attendance';
+import { type AttendanceRecord, useUserSchedule } from '../api/get-user-schedule';
 import { useNow } from '../lib/use-now';
+import type { ScheduleMember } from '../schedule-member';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { FeesLedgerCard, type OutstandingFees } from './FeesLedgerCard';
 import { MemberBenefitsCard } from './MemberBenefitsCard';
@@ -31,7 +32,7 @@ function DropInNotice({ member }: { member: boolean }) {
 
 function ScheduleSection({ now, user }: { now: Date; user: ScheduleMember }) {
   const practices = usePractices();
-  const schedule = useUserSchedule({ enabled: true, alwaysFresh: true });
+  const schedule = useUserSchedule({ alwaysFresh: true });
   return (
     <section className="dash-section" aria-labelledby="rolling-title">
       <h2 id="rolling-title">Rolling 7-Day Practice Schedule</h2>
@@ -82,7 +83,7 @@ function inThisWeek(record: AttendanceRecord, today: string): boolean {
 }
 
 function ThisWeekSessions({ now }: { now: Date }) {
-  const schedule = useUserSchedule({ enabled: true, alwaysFresh: true });
+  const schedule = useUserSchedule({ alwaysFresh: true });
   const today = easternDate(now);
   return (
     <section className="dash-panel" aria-labelledby="this-week-title">
@@ -106,7 +107,7 @@ function ThisWeekSessions({ now }: { now: Date }) {
 }
 
 function PastSchedule() {
-  const past = usePastAttendance({ enabled: true });
+  const past = usePastAttendance();
   return (
     <section className="dash-panel" aria-labelledby="past-schedule-title">
       <h2 id="past-schedule-title">Past Schedule</h2>

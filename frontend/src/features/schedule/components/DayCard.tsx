@@ -1,3 +1,4 @@
+import type { Practice } from '../../../lib/api/get-practices';
 import {
   formatLongDate,
   formatMonthDay,
@@ -7,7 +8,6 @@ import {
   type SessionDate,
   type SessionLock,
 } from '../../../lib/eastern-time';
-import type { Practice } from '../../../lib/practices-api';
 
 export interface DayCardProps {
   date: SessionDate;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMediumDate } from '../../../lib/eastern-time';
-import { type FeeKind, useFees } from '../api/fees';
+import { type FeeKind, useFees } from '../api/get-fees';
 import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
 
 const KIND_LABELS: Record<FeeKind, string> = {
@@ -23,7 +23,7 @@ export interface OutstandingFees {
  * payment of what is outstanding (the page passes it: app/routes/DashboardPage.tsx).
  */
 export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) => ReactNode }) {
-  const fees = useFees({ enabled: true });
+  const fees = useFees();
   return (
     <section className="dash-panel" aria-labelledby="fees-title" data-testid="fees-ledger">
       <h2 id="fees-title">Your Fees</h2>

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { datePrefix, easternDate, formatLongDate, formatWeekday } from '../../../lib/eastern-time';
 import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
-import { useUserSchedule } from '../api/attendance';
-import type { ScheduleMember } from '../api/member';
+import { useUserSchedule } from '../api/get-user-schedule';
 import { useNow } from '../lib/use-now';
+import type { ScheduleMember } from '../schedule-member';
 import { MembershipBadge } from './MembershipBadge';
 import { NextPracticeCard } from './NextPracticeCard';
 import { PracticeScheduleList } from './PracticeScheduleList';
@@ -54,7 +54,7 @@ function MemberBenefitsSummary() {
 }
 
 function UpcomingOrPrompt({ now }: { now: Date }) {
-  const schedule = useUserSchedule({ enabled: true });
+  const schedule = useUserSchedule();
   const today = easternDate(now);
   if (schedule.isPending) return <LoadingLine>Loading your upcoming sessions...</LoadingLine>;
   if (schedule.isError)

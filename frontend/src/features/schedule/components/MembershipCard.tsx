@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ScheduleMember } from '../api/member';
+import type { ScheduleMember } from '../schedule-member';
 import { MembershipBadge } from './MembershipBadge';
 
 /** The dashboard's membership card: View Profile for members, Become a Member for others. */

@@ -1,3 +1,5 @@
+import { practiceForDay } from '../../../lib/api/get-practices';
+import { usePractices } from '../../../lib/api/practices-query';
 import {
   addDays,
   dayOfWeek,
@@ -6,8 +8,6 @@ import {
   formatTimeRange,
   formatWeekday,
 } from '../../../lib/eastern-time';
-import { practiceForDay } from '../../../lib/practices-api';
-import { usePractices } from '../../../lib/use-practices';
 import { ErrorLine, LoadingLine } from './QueryState';
 
 /** Spec §2, §9: always tomorrow's practice and time, in Eastern time. */

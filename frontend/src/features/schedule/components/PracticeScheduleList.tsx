@@ -1,5 +1,5 @@
+import { usePractices } from '../../../lib/api/practices-query';
 import { formatTimeRange } from '../../../lib/eastern-time';
-import { usePractices } from '../../../lib/use-practices';
 import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatTimestampLong } from '../../../lib/eastern-time';
-import type { ScheduleMember } from '../api/member';
+import type { ScheduleMember } from '../schedule-member';
 import { MembershipBadge } from './MembershipBadge';
 
 function initials(user: ScheduleMember): string {

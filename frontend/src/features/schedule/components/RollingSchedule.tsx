@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { type Practice, practiceForDay } from '../../../lib/api/get-practices';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/api-errors';
 import {
@@ -12,9 +13,9 @@ import {
   scheduleWindow,
   sessionLock,
 } from '../../../lib/eastern-time';
-import { type Practice, practiceForDay } from '../../../lib/practices-api';
 import { useAuthRequiredHandler } from '../../../lib/use-auth-required';
-import { type AttendanceRecord, useToggleAttendance } from '../api/attendance';
+import type { AttendanceRecord } from '../api/get-user-schedule';
+import { useToggleAttendance } from '../api/toggle-attendance';
 import { DayCard } from './DayCard';
 
 interface RollingScheduleProps {

@@ -1,5 +1,5 @@
 import { datePrefix, formatMediumDate, formatTimeRange, formatWeekday } from '../../../lib/eastern-time';
-import type { AttendanceRecord } from '../api/attendance';
+import type { AttendanceRecord } from '../api/get-user-schedule';
 import { StatusBadge } from './StatusBadge';
 
 interface SessionListProps {

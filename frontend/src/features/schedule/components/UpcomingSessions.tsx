@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { datePrefix, formatMediumDate, formatTimeRange, formatWeekday } from '../../../lib/eastern-time';
-import type { AttendanceRecord } from '../api/attendance';
+import type { AttendanceRecord } from '../api/get-user-schedule';
 import { StatusBadge } from './StatusBadge';
 
 /** Spec §2 "My Upcoming Sessions": a card per registered date on or after today. */

@@ -1,5 +1,5 @@
 import type { CurrentUserView } from '@sadhana/rules/api';
-import type { CurrentUser } from '../../../lib/auth';
+import type { CurrentUser } from '../../lib/api/get-current-user';
 
 /** The fields of GET /api/auth/user these screens read, beyond the shell's CurrentUser. */
 export type ScheduleMember = CurrentUser &
