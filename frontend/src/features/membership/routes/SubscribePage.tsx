@@ -1,9 +1,9 @@
 import { App } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { LOGIN_URL, navigateFullPage } from '../../../lib/navigation';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useCreateSubscription } from '../api/create-subscription';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { PaymentForm } from '../components/PaymentForm';
@@ -17,31 +17,46 @@ type Setup =
   | { state: 'already-member' }
   | { state: 'failed' };
 
-const SIGN_UP_DELAY_MS = 1000;
 const LOGIN_DELAY_MS = 500;
 
-/** Spec §6, §8: a visitor is told, sees the way to sign in, and goes to /signup after a second. */
-const TO_SIGN_UP = {
-  to: '/signup',
-  delayMs: SIGN_UP_DELAY_MS,
-  notice: { title: 'Authentication Required', description: 'Please sign up or sign in to subscribe' },
-  show: (
-    <p>
-      Please <Link to="/signin">Sign In</Link> to become a member.
-    </p>
-  ),
-} as const;
-
-/** Spec §2 Subscribe, §8 Subscribe: the monthly membership paid with Stripe's Payment Element. */
-export function SubscribePage() {
+/** The screen's frame in every state: its title and heading. */
+function SubscribeFrame({ children }: { children: ReactNode }) {
   return (
     <section className="page page-narrow subscribe-page" aria-labelledby="page-title">
       <title>Subscribe · Sadhana</title>
       <h1 id="page-title">Monthly Membership</h1>
-      <RequireSignedIn pending={<SettingUp />} signedOut={TO_SIGN_UP}>
-        {(user) => <Subscribe member={user.membershipActive === true} />}
-      </RequireSignedIn>
+      {children}
     </section>
+  );
+}
+
+/** /subscribe for a signed-in user (the route table guards it): the monthly membership, paid with Stripe. */
+export function SubscribePage() {
+  const user = useSignedInUser();
+  return (
+    <SubscribeFrame>
+      <Subscribe member={user.membershipActive === true} />
+    </SubscribeFrame>
+  );
+}
+
+/** What /subscribe shows while the sign-in state loads. */
+export function SubscribePending() {
+  return (
+    <SubscribeFrame>
+      <SettingUp />
+    </SubscribeFrame>
+  );
+}
+
+/** What a signed-out visitor sees on /subscribe: the way to sign in, before they are sent to sign up. */
+export function SubscribeSignInPrompt() {
+  return (
+    <SubscribeFrame>
+      <p>
+        Please <Link to="/signin">Sign In</Link> to become a member.
+      </p>
+    </SubscribeFrame>
   );
 }
 

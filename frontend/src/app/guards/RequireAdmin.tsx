@@ -1,15 +1,15 @@
 import { App } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageLoading } from '../components/PageLoading';
-import { useSignInState } from '../lib/api/current-user-query';
+import { PageLoading } from '../../components/PageLoading';
+import { useSignInState } from '../../lib/api/current-user-query';
 
 /** Long enough to read the message; a signed-out visitor's landing page has no toasts to carry it. */
 const REDIRECT_DELAY_MS = 1500;
 
 /**
- * The admin screen for admins only (spec §6, §8): anyone else gets "Access Denied" and goes to /.
- * Display only: the server refuses every /api/admin call to a non-admin anyway (DESIGN §1.3).
+ * The route guard of the admin screen: anyone but an admin is told "Access Denied" and sent to /.
+ * Display only: the server refuses every /api/admin call to a non-admin anyway.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const state = useSignInState();

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useResumeQueriesOnceHydrated } from '../../app/hydration-gate';
-import { useSignInState } from '../../lib/api/current-user-query';
-import { PageLoading } from '../PageLoading';
-import { MemberTopBar } from './MemberTopBar';
-import { PublicTopBar } from './PublicTopBar';
-import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
-import { SiteFrame } from './SiteFrame';
+import { MemberTopBar } from '../components/layout/MemberTopBar';
+import { PublicTopBar } from '../components/layout/PublicTopBar';
+import { ScrollToTopOnNavigate } from '../components/layout/ScrollToTopOnNavigate';
+import { SiteFrame } from '../components/layout/SiteFrame';
+import { PageLoading } from '../components/PageLoading';
+import { useSignInState } from '../lib/api/current-user-query';
+import { useResumeQueriesOnceHydrated } from './hydration-gate';
 
 /** Renders nothing; its effect tells the paused queries that the screen's markup is adopted. */
 function ScreenHydrated() {
@@ -14,6 +14,7 @@ function ScreenHydrated() {
   return null;
 }
 
+/** The layout route of every screen: the site's frame, its top bar following the sign-in state. */
 export function SiteLayout() {
   const signIn = useSignInState();
   return (
