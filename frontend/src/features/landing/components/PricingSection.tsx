@@ -1,9 +1,16 @@
+import {
+  DROP_IN_FEE_WEEKDAY,
+  DROP_IN_FEE_WEEKEND,
+  dollars,
+  MEMBER_DISCOUNT_PERCENT,
+  MEMBERSHIP_MONTHLY_PRICE,
+} from '@sadhana/rules/fees';
 import type { SignInState } from '../../../lib/api/get-current-user';
 import { MembershipButton } from './MembershipButton';
 
 const INCLUDED = [
   'Unlimited daily sessions',
-  '15% off workshops and retreats',
+  `${MEMBER_DISCOUNT_PERCENT}% off workshops and retreats`,
   'Community support',
   'Certified instruction',
 ] as const;
@@ -20,13 +27,14 @@ export function PricingSection({ signInStatus }: { signInStatus: SignInState['st
             support each other in it.
           </p>
           <p className="muted">
-            Not ready to commit? Non-members can drop in for $50 on weekdays and $100 on Saturday or Sunday.
+            Not ready to commit? Non-members can drop in for {dollars(DROP_IN_FEE_WEEKDAY)} on weekdays and{' '}
+            {dollars(DROP_IN_FEE_WEEKEND)} on Saturday or Sunday.
           </p>
         </div>
         <div className="price-card">
           <h3 className="price-card-title">Monthly Membership</h3>
           <p className="price">
-            <span className="price-amount">$150</span>
+            <span className="price-amount">{dollars(MEMBERSHIP_MONTHLY_PRICE)}</span>
             <span className="price-period">/month</span>
           </p>
           <ul className="check-list">

@@ -1,3 +1,4 @@
+import { MEMBER_DISCOUNT_PERCENT } from '@sadhana/rules/fees';
 import { PAST_RETREATS } from '../content/retreats';
 
 export function RetreatsSection() {
@@ -7,8 +8,8 @@ export function RetreatsSection() {
         <p className="eyebrow eyebrow-light">Beyond the studio</p>
         <h2 id="retreats-title">Retreats</h2>
         <p className="section-lead">
-          Once in a while we take our practice somewhere quiet and far away. Members receive 15% off every
-          retreat.
+          Once in a while we take our practice somewhere quiet and far away. Members receive{' '}
+          {MEMBER_DISCOUNT_PERCENT}% off every retreat.
         </p>
         <h3 className="retreats-subtitle">Past retreats</h3>
         <ul className="card-grid retreat-grid">

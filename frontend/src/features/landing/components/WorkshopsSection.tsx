@@ -1,3 +1,4 @@
+import { MEMBER_DISCOUNT_PERCENT } from '@sadhana/rules/fees';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { WORKSHOPS_URL } from '../../../lib/external-links';
 import { WORKSHOPS } from '../content/workshops';
@@ -10,7 +11,7 @@ export function WorkshopsSection() {
         <h2 id="workshops-title">Weekend Workshops</h2>
         <p className="section-lead">
           Every practice we do together is first learned in a weekend workshop with a certified teacher.
-          Newcomers begin here; members save 15%.
+          Newcomers begin here; members save {MEMBER_DISCOUNT_PERCENT}%.
         </p>
         <ul className="card-grid workshop-grid">
           {WORKSHOPS.map((workshop) => (

@@ -1,9 +1,11 @@
+import { dollars, MEMBER_DISCOUNT_PERCENT, MEMBERSHIP_MONTHLY_PRICE } from '@sadhana/rules/fees';
+
 const INCLUDED = [
   'Daily sessions (Mon-Wed 5-6 AM, Thu-Fri 4:30-6 AM)',
   'Extended weekend sessions (4:30-6:45 AM)',
   'Optional Guru Pooja & Chant (6:15-6:40 AM)',
-  '15% discount on workshops',
-  '15% discount on retreats',
+  `${MEMBER_DISCOUNT_PERCENT}% discount on workshops`,
+  `${MEMBER_DISCOUNT_PERCENT}% discount on retreats`,
   'Community support',
 ];
 
@@ -20,7 +22,7 @@ const WEEKLY_PRACTICE: [string, string][] = [
 export function PlanDetails() {
   return (
     <div className="subscribe-plan" data-testid="plan-details">
-      <h2>Monthly Membership - $150/month</h2>
+      <h2>Monthly Membership - {dollars(MEMBERSHIP_MONTHLY_PRICE)}/month</h2>
       <h3>Included</h3>
       <ul className="check-list">
         {INCLUDED.map((item) => (

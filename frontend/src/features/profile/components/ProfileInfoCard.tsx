@@ -1,3 +1,4 @@
+import { dollars, MEMBER_DISCOUNT_PERCENT, MEMBERSHIP_MONTHLY_PRICE } from '@sadhana/rules/fees';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MEMBER_BENEFITS } from '../content/profile-options';
@@ -80,10 +81,11 @@ export function ProfileInfoCard({
         <div className="profile-membership">
           <h3>Ready to Join?</h3>
           <p>
-            Unlimited daily sessions, 15% off workshops and retreats, and a community that practises with you.
+            Unlimited daily sessions, {MEMBER_DISCOUNT_PERCENT}% off workshops and retreats, and a community
+            that practises with you.
           </p>
           <Link to="/subscribe" className="button-link button-primary button-small">
-            Become a Member - $150/month
+            Become a Member - {dollars(MEMBERSHIP_MONTHLY_PRICE)}/month
           </Link>
         </div>
       )}

@@ -21,6 +21,8 @@ export {
   US_RETREAT_LOCATIONS,
 } from '@sadhana/rules/profile';
 
+import { MEMBER_DISCOUNT_PERCENT } from '@sadhana/rules/fees';
+
 /** API and storage spell it `angamardana` (DESIGN §1.7); the label is "Angamardhana". */
 export type PracticeKey = ProfilePractice;
 export const PROFILE_PRACTICES = PRACTICE_KEYS.map((key) => ({ key, label: PRACTICE_LABELS[key] }));
@@ -50,8 +52,8 @@ export function retreatLocationCategory(location: string): RetreatLocationCatego
 
 export const MEMBER_BENEFITS = [
   'Unlimited daily sessions',
-  '15% discount on workshops',
-  '15% discount on retreats',
+  `${MEMBER_DISCOUNT_PERCENT}% discount on workshops`,
+  `${MEMBER_DISCOUNT_PERCENT}% discount on retreats`,
   'Community support',
   'Certified instruction',
 ] as const;

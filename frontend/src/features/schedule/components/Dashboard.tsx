@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePractices } from '../../../lib/api/practices-query';
-import { addDays, datePrefix, easternDate, WINDOW_DAYS_AFTER } from '../../../lib/eastern-time';
+import { addDays, datePrefix, easternDate, LOCK_HOURS, WINDOW_DAYS_AFTER } from '../../../lib/eastern-time';
 import { usePastAttendance } from '../api/get-past-attendance';
 import { type AttendanceRecord, useUserSchedule } from '../api/get-user-schedule';
 import { useNow } from '../lib/use-now';
@@ -16,12 +16,21 @@ import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
 import { RollingSchedule } from './RollingSchedule';
 import { SessionList } from './SessionList';
 import '../schedule.css';
+import {
+  DROP_IN_FEE_WEEKDAY,
+  DROP_IN_FEE_WEEKEND,
+  dollars,
+  MEMBERSHIP_MONTHLY_PRICE,
+  MISSED_SESSION_FEE,
+} from '@sadhana/rules/fees';
 
 function DropInNotice({ member }: { member: boolean }) {
   return (
     <div className="notice notice-info" role="note" data-testid="drop-in-notice">
       <p>
-        <strong>Drop-in: $50 weekdays • $100 Saturday/Sunday</strong>
+        <strong>
+          Drop-in: {dollars(DROP_IN_FEE_WEEKDAY)} weekdays • {dollars(DROP_IN_FEE_WEEKEND)} Saturday/Sunday
+        </strong>
       </p>
       <p>
         {member ? 'As a member you have unlimited access to every session.' : 'Members get unlimited access.'}
@@ -59,17 +68,18 @@ function ScheduleSection({ now, user }: { now: Date; user: ScheduleMember }) {
           <strong>Attendance policy</strong>
         </p>
         <p>
-          Registration and cancellation close 24 hours before a session starts (Eastern time). A $20 fee
-          applies if you register and do not attend, or cancel within 24 hours of the start. Please check only
-          the sessions you plan to attend.
+          Registration and cancellation close {LOCK_HOURS} hours before a session starts (Eastern time). A{' '}
+          {dollars(MISSED_SESSION_FEE)} fee applies if you register and do not attend, or cancel within{' '}
+          {LOCK_HOURS} hours of the start. Please check only the sessions you plan to attend.
         </p>
       </div>
       {!user.membershipActive && (
         <div className="notice notice-info" role="note" data-testid="non-member-notice">
           <p>
-            As a non-member you pay a drop-in rate for each session you attend: $50 on weekdays, $100 on
-            Saturday and Sunday. <Link to="/subscribe">Become a member</Link> for unlimited sessions at
-            $150/month.
+            As a non-member you pay a drop-in rate for each session you attend: {dollars(DROP_IN_FEE_WEEKDAY)}{' '}
+            on weekdays, {dollars(DROP_IN_FEE_WEEKEND)} on Saturday and Sunday.{' '}
+            <Link to="/subscribe">Become a member</Link> for unlimited sessions at{' '}
+            {dollars(MEMBERSHIP_MONTHLY_PRICE)}/month.
           </p>
         </div>
       )}

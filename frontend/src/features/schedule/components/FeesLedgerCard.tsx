@@ -1,3 +1,4 @@
+import { dollars, MISSED_SESSION_FEE } from '@sadhana/rules/fees';
 import type { ReactNode } from 'react';
 import { formatMediumDate } from '../../../lib/eastern-time';
 import { type FeeKind, useFees } from '../api/get-fees';
@@ -28,7 +29,8 @@ export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) =
     <section className="dash-panel" aria-labelledby="fees-title" data-testid="fees-ledger">
       <h2 id="fees-title">Your Fees</h2>
       <p className="muted panel-lead">
-        Drop-in fees for sessions attended without a membership, and $20 policy fees.
+        Drop-in fees for sessions attended without a membership, and {dollars(MISSED_SESSION_FEE)} policy
+        fees.
       </p>
       {fees.isPending ? (
         <LoadingLine>Loading your fees...</LoadingLine>

@@ -1,7 +1,9 @@
+import { MEMBER_DISCOUNT_PERCENT } from '@sadhana/rules/fees';
+
 const BENEFITS = [
   'Unlimited daily sessions',
-  '15% off weekend workshops',
-  '15% off retreats',
+  `${MEMBER_DISCOUNT_PERCENT}% off weekend workshops`,
+  `${MEMBER_DISCOUNT_PERCENT}% off retreats`,
   'Community support',
   'Certified instruction',
 ];

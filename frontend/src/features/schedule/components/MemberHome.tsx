@@ -12,6 +12,7 @@ import { PracticeScheduleList } from './PracticeScheduleList';
 import { ErrorLine, LoadingLine } from './QueryState';
 import { UpcomingSessions } from './UpcomingSessions';
 import '../schedule.css';
+import { dollars, MEMBER_DISCOUNT_PERCENT, MEMBERSHIP_MONTHLY_PRICE } from '@sadhana/rules/fees';
 
 function MembershipStatusCard({ user, membershipEnd }: { user: ScheduleMember; membershipEnd: ReactNode }) {
   return (
@@ -47,7 +48,7 @@ function MemberBenefitsSummary() {
       <h2 id="benefits-summary-title" className="dash-card-title">
         Member Benefits
       </h2>
-      <p className="dash-card-value">15% Off</p>
+      <p className="dash-card-value">{MEMBER_DISCOUNT_PERCENT}% Off</p>
       <p className="dash-card-detail">on weekend workshops and retreats.</p>
     </article>
   );
@@ -79,10 +80,11 @@ function MembershipPromo() {
       <div>
         <h2 id="promo-title">Practise every morning</h2>
         <p className="promo-text promo-price">
-          <strong>$150/month</strong> · Cancel anytime
+          <strong>{dollars(MEMBERSHIP_MONTHLY_PRICE)}/month</strong> · Cancel anytime
         </p>
         <p className="promo-text">
-          Unlimited daily sessions, 15% off workshops and retreats, and a community that practises together.
+          Unlimited daily sessions, {MEMBER_DISCOUNT_PERCENT}% off workshops and retreats, and a community
+          that practises together.
         </p>
       </div>
       <Link to="/subscribe" className="button-link button-saffron">

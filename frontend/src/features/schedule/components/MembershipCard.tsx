@@ -1,3 +1,4 @@
+import { dollars, MEMBER_DISCOUNT_PERCENT, MEMBERSHIP_MONTHLY_PRICE } from '@sadhana/rules/fees';
 import { Link } from 'react-router-dom';
 import type { ScheduleMember } from '../schedule-member';
 import { MembershipBadge } from './MembershipBadge';
@@ -14,14 +15,18 @@ export function MembershipCard({ user }: { user: ScheduleMember }) {
       </p>
       {user.membershipActive ? (
         <>
-          <p className="dash-card-detail">Unlimited daily sessions and 15% off workshops and retreats.</p>
+          <p className="dash-card-detail">
+            Unlimited daily sessions and {MEMBER_DISCOUNT_PERCENT}% off workshops and retreats.
+          </p>
           <Link to="/profile" className="card-link">
             View Profile
           </Link>
         </>
       ) : (
         <>
-          <p className="dash-card-detail">$150/month for unlimited daily sessions. Cancel anytime.</p>
+          <p className="dash-card-detail">
+            {dollars(MEMBERSHIP_MONTHLY_PRICE)}/month for unlimited daily sessions. Cancel anytime.
+          </p>
           <Link to="/subscribe" className="card-link">
             Become a Member
           </Link>
