@@ -5,7 +5,7 @@ import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { preloadMemberHome } from './screens';
 
-/** The whole app in the browser: data layer, router and route table (spec §2). */
+/** The whole app in the browser: data layer, router and route table. */
 export function BrowserApp({ signedInUser }: { signedInUser?: CurrentUser }) {
   return (
     <AppProviders signedInUser={signedInUser}>

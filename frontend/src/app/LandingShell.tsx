@@ -46,7 +46,7 @@ function useLocationHash(): string {
 }
 
 /**
- * / is a signed-in member's home (spec §2): for them the whole app (router, data layer, antd) is
+ * / is a signed-in member's home: for them the whole app (router, data layer, antd) is
  * loaded, their home's screens with it, and then replaces the landing page. Visitors never load it.
  */
 function useAppForMember(signIn: SignInState | undefined): { app: ReactNode; failed: boolean } {

@@ -5,7 +5,7 @@ import { queryKeys } from '../lib/query-keys';
 import { useUnauthorizedHandler } from '../lib/use-unauthorized-handler';
 
 /**
- * Spec §8's shared Unauthorized handler, for every query: a member's call answered 401 means the
+ * The shared Unauthorized handler, for every query: a member's call answered 401 means the
  * session ended (signed out elsewhere, expired), so say so once and send them to sign in again.
  * The current-user query is left out: for it a 401 just means "signed out", a state, not an error.
  */

@@ -1,4 +1,4 @@
-// Reading the errors the API client throws: "<status>: <body text or status text>" (spec §8).
+// Reading the errors the API client throws: "<status>: <body text or status text>".
 
 /** The server's `{ message }` of a failed call, or undefined for a network failure or an answer without one. */
 export function serverMessage(error: unknown): string | undefined {

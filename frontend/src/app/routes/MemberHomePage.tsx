@@ -5,8 +5,8 @@ import { asScheduleMember } from '../../features/schedule/schedule-member';
 import { useSignInState } from '../../lib/api/current-user-query';
 
 /**
- * Spec §2 "Home for signed-in users" (/ when signed in): the schedule's member home, with the
- * membership's end date on its status card and the payment's return toast.
+ * / for a signed-in user (the route table offers it only to them): the schedule's member home, with
+ * the membership's end date on its status card and the payment's return toast.
  */
 export function MemberHomePage() {
   const signIn = useSignInState();

@@ -13,7 +13,7 @@ const OPTIONS = [
   ...ATTENDANCE_STATUSES.map((status) => ({ value: status, label: ATTENDANCE_STATUS_LABELS[status] })),
 ];
 
-/** The nine statuses of spec §4 with their labels, or none; coloured as the admin badges (§4). */
+/** The nine attendance statuses with their labels, or none; coloured as the admin badges are. */
 export function AdminStatusSelect({
   status,
   label,

@@ -16,7 +16,7 @@ const EVENT_LABELS: Record<string, string> = {
   RegistrationRemovedByAdmin: 'Registration removed',
 };
 
-/** The member's events in order, with the admin behind each change (beyond spec §2). */
+/** The member's events in order, with the admin behind each change. */
 export function AuditTrail({ userId }: { userId: string }) {
   const trail = useAuditTrail(userId);
   return (

@@ -31,7 +31,7 @@ function SyncButton() {
   );
 }
 
-/** Spec §2 Admin dashboard: Users, Membership and Session Registrations, and the user dialog. */
+/** The admin dashboard: Users, Membership and Session Registrations, and the user dialog. */
 export function AdminPage() {
   const [showDeleted, setShowDeleted] = useState(false);
   const [asOf, setAsOf] = useState<string | undefined>(undefined);

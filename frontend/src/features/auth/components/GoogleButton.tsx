@@ -2,8 +2,8 @@ import { GOOGLE_SIGN_IN_URL } from '../../../lib/navigation';
 import { useAuthProviders } from '../api/get-auth-providers';
 
 /**
- * A full-page link to the server's Google flow (spec §2), styled as a button. When the server has
- * no Google client id it is shown disabled, with a note saying so (DESIGN §1.9).
+ * A full-page link to the server's Google flow, styled as a button. A server without a Google client
+ * id still runs: the button is shown disabled, with a note saying so.
  */
 export function GoogleButton({ label }: { label: string }) {
   const providers = useAuthProviders();

@@ -1,6 +1,6 @@
 import { formatTimestampLong } from '../../../lib/eastern-time';
 
-/** DESIGN §1.5: a member whose cancellation is scheduled stays one until then, and every screen says so. */
+/** A member whose cancellation is scheduled stays one until the paid period ends, and every screen says so. */
 export function ActiveUntil({ active, endDate }: { active: boolean; endDate: string | null | undefined }) {
   const until = active ? formatTimestampLong(endDate) : null;
   if (!until) return null;

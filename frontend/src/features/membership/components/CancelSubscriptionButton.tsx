@@ -12,9 +12,9 @@ const PROFILE_NETWORK_ERROR = 'Error canceling subscription. Please try again.';
 
 /**
  * The one Cancel Subscription button, with each page's own behaviour from the specification:
- * the dashboard calls /api/cancel-subscription, toasts and refetches the user (§7, §8); the profile
- * calls /api/subscription/cancel, reloads on success and alerts on failure. Both ask first (§5) and
- * both cancel at the end of the paid period (DESIGN §1.5).
+ * the dashboard calls /api/cancel-subscription, toasts and asks for the user again; the profile calls
+ * /api/subscription/cancel, reloads on success and alerts on failure. Both ask first, and both cancel
+ * at the end of the paid period (the current month is charged and non-refundable).
  */
 export function CancelSubscriptionButton({ page }: { page: 'dashboard' | 'profile' }) {
   const { modal } = App.useApp();

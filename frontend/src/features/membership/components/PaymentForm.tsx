@@ -14,8 +14,8 @@ interface PaymentFormProps {
 
 /**
  * Stripe's Payment Element for one PaymentIntent (a subscription's first invoice, or outstanding fees).
- * The button is disabled until the element is ready and while confirming ("Processing...", spec §5);
- * the return URL is the site's origin (spec §7), used only by payment methods that must redirect.
+ * The button is disabled, reading "Processing...", until the element is ready and while confirming;
+ * the return URL is the site's origin, used only by payment methods that must redirect.
  */
 export function PaymentForm({ publishableKey, clientSecret, submitLabel, onOutcome }: PaymentFormProps) {
   return (

@@ -18,7 +18,7 @@ const WEEKLY_PRACTICE: [string, string][] = [
   ['Weekends', 'Extended Practice'],
 ];
 
-/** Spec §2 Subscribe: the plan, what it includes, and the weekly practice. */
+/** The subscribe screen's plan: what it includes, and the weekly practice. */
 export function PlanDetails() {
   return (
     <div className="subscribe-plan" data-testid="plan-details">

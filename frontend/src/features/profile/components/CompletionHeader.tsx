@@ -11,7 +11,7 @@ const SECTIONS = [
   { key: 'personalGoals', label: 'Aspirations' },
 ] as const;
 
-/** "Your Profile" with the completion bar, three section ticks and the 100% badge (spec §2, §4). */
+/** "Your Profile" with the completion bar, three section ticks and the 100% badge. */
 export function CompletionHeader({ completion = NO_COMPLETION }: { completion?: ProfileCompletion }) {
   const { percentage, sections } = completion;
   return (

@@ -20,7 +20,7 @@ const FIELDS = [
   { key: 'emergencyContactPhone', label: 'Emergency Contact Phone', type: 'tel', autoComplete: 'off' },
 ] as const;
 
-/** Card 2 (spec §2): view mode shows the saved values; Edit, Cancel (restores) and Save Contact Information. */
+/** Card 2: view mode shows the saved values; Edit, Cancel (restores) and Save Contact Information. */
 export function ContactCard({ user }: { user: ProfileUser }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ContactPayload>(() => fromUser(user));

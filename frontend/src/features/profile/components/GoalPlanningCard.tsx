@@ -29,7 +29,7 @@ function fromUser(user: ProfileUser): GoalDraft {
   };
 }
 
-/** "400: {"message":"…"}" → the server message, else the status text, else "Unknown error" (spec §8). */
+/** "400: {"message":"…"}" → the server message, else the status text, else "Unknown error". */
 function goalFailureText(error: Error): string {
   const message = serverMessage(error);
   if (message) return message;
@@ -43,14 +43,14 @@ const GOAL_TEXTS = [
   { key: 'goalLifetime', label: 'Lifetime goals' },
 ] as const;
 
-/** Card 4 (spec §2, §9 options): practices to learn, retreat wishes and three goal texts. */
+/** Card 4: practices to learn, retreat wishes and three goal texts. */
 export function GoalPlanningCard({ user }: { user: ProfileUser }) {
   const { notification } = App.useApp();
   const [draft, setDraft] = useState<GoalDraft>(() => fromUser(user));
   const update = useUpdateGoals();
 
   function submit() {
-    // The location is saved as chosen and its category follows from it (DESIGN §1.7).
+    // The location is saved as chosen, and its category (US or International) follows from it.
     const payload: GoalsPayload = {
       ...draft,
       goalRetreatLocationCategory: retreatLocationCategory(draft.goalRetreatLocation) ?? '',

@@ -38,7 +38,7 @@ function fromUser(user: ProfileUser): ExperienceDraft {
   return { noIshaYogaExperience: user.noIshaYogaExperience === true, practices };
 }
 
-/** Spec §5 "Profile save": details only for a learned practice; noIshaYogaExperience always. */
+/** A practice's details are sent only when it is marked learned; noIshaYogaExperience always. */
 function toPayload(draft: ExperienceDraft): ProfilePayload {
   const payload: Record<string, unknown> = { noIshaYogaExperience: draft.noIshaYogaExperience };
   for (const { key } of PROFILE_PRACTICES) {
@@ -56,7 +56,7 @@ function toPayload(draft: ExperienceDraft): ProfilePayload {
 type YearErrors = Partial<Record<PracticeKey, string>>;
 
 /**
- * Spec §5: Year Learned is a year from 1990 to the current one. A year outside is refused with a
+ * Year Learned is a year from 1990 to the current one. A year outside is refused with a
  * message, never silently moved into range; an empty year is allowed (it is sent as null).
  */
 function yearError(year: number | null): string | null {
@@ -172,7 +172,7 @@ function PracticeBlock({ practiceKey, label, value, editing, yearError, onChange
   );
 }
 
-/** Card 3 (spec §2): Edit, the no-experience box, six practice blocks, Save Practice Information / Cancel. */
+/** Card 3: Edit, the no-experience box, six practice blocks, Save Practice Information / Cancel. */
 export function PracticeCard({ user }: { user: ProfileUser }) {
   const { save, saving } = useProfileSave();
   const [editing, setEditing] = useState(false);

@@ -22,7 +22,7 @@ export function ProfileLoading() {
 }
 
 /**
- * Spec §2 Profile: the screen's body. A member's `cancelSubscription` (on the profile information
+ * The profile screen's body. A member's `cancelSubscription` (on the profile information
  * card) comes from the page that composes it (app/routes/ProfilePage.tsx).
  */
 export function Profile({ user, cancelSubscription }: { user: ProfileUser; cancelSubscription: ReactNode }) {

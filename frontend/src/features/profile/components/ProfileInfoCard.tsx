@@ -13,7 +13,7 @@ function fullName(user: ProfileUser): string | null {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
 }
 
-/** Card 1, read-only (spec §2 Profile); a member's `cancelSubscription` comes from the page (app/routes/ProfilePage.tsx). */
+/** Card 1, read-only; a member's `cancelSubscription` comes from the page (app/routes/ProfilePage.tsx). */
 export function ProfileInfoCard({
   user,
   cancelSubscription,
@@ -32,7 +32,7 @@ export function ProfileInfoCard({
     ['Emergency Contact Phone', show(user.emergencyContactPhone)],
   ];
   const startDate = active ? formatLongDate(user.membershipStartDate) : null;
-  // DESIGN §1.5: a scheduled cancellation keeps the membership until the end of the paid period.
+  // A scheduled cancellation keeps the membership until the end of the paid period, and says so.
   const activeUntil = active ? formatLongDate(user.membershipEndDate) : null;
   return (
     <section className="profile-card" aria-labelledby="profile-info-title" data-testid="profile-info-card">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
 
-/** Quick actions (spec §2 Profile): the dashboard, workshops for members, and support by mail. */
+/** The profile's quick actions: the dashboard, workshops for members, and support by mail. */
 export function QuickActions({ member }: { member: boolean }) {
   return (
     <nav className="profile-quick-actions" aria-labelledby="quick-actions-title">

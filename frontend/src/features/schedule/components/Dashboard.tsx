@@ -142,7 +142,7 @@ interface DashboardSlots {
   payFees: (fees: OutstandingFees) => ReactNode;
 }
 
-/** Spec §2 "Dashboard, My Sadhana Schedule": the screen's body. */
+/** "My Sadhana Schedule", the dashboard: the screen's body. */
 export function Dashboard({ user, cancelSubscription, payFees }: { user: ScheduleMember } & DashboardSlots) {
   const now = useNow();
   return (

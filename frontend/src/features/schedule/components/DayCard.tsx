@@ -20,7 +20,7 @@ export interface DayCardProps {
   onToggle: (date: SessionDate, selected: boolean) => void;
 }
 
-/** The state line of spec §4: "Past", "Too late to register", "Too late to cancel", or what a tap does. */
+/** A day's state line: "Past", "Too late to register", "Too late to cancel", or what a tap does. */
 export function dayCardStatus(lock: SessionLock, selected: boolean, hasPractice: boolean): string {
   if (!hasPractice) return 'No session';
   if (lock === 'past') return 'Past';

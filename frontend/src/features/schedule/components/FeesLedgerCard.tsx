@@ -20,7 +20,7 @@ export interface OutstandingFees {
 }
 
 /**
- * DESIGN §1.8: the fees computed from the user's attendance, with their total; `payFees` renders the
+ * The fees computed from the user's attendance, made visible with their total; `payFees` renders the
  * payment of what is outstanding (the page passes it: app/routes/DashboardPage.tsx).
  */
 export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) => ReactNode }) {

@@ -123,7 +123,7 @@ function QuickActions() {
 }
 
 /**
- * Spec §2 "Home for signed-in users": the screen's body. `membershipEnd` (when a member's membership
+ * The signed-in user's home: the screen's body. `membershipEnd` (when a member's membership
  * ends, on the status card) comes from the page that composes it (app/routes/MemberHomePage.tsx).
  */
 export function MemberHome({ user, membershipEnd }: { user: ScheduleMember; membershipEnd: ReactNode }) {

@@ -10,7 +10,7 @@ import {
 } from '../../../lib/eastern-time';
 import { ErrorLine, LoadingLine } from './QueryState';
 
-/** Spec §2, §9: always tomorrow's practice and time, in Eastern time. */
+/** Always tomorrow's practice and time, in Eastern time. */
 export function NextPracticeCard({ now }: { now: Date }) {
   const practices = usePractices();
   const tomorrow = addDays(easternDate(now), 1);

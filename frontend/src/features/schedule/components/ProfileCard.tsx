@@ -13,7 +13,7 @@ export function fullName(user: ScheduleMember): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Practitioner';
 }
 
-/** Spec §2 dashboard profile card; a member's `cancelSubscription` comes from the page (app/routes/DashboardPage.tsx). */
+/** The dashboard's profile card; a member's `cancelSubscription` comes from the page (app/routes/DashboardPage.tsx). */
 export function ProfileCard({
   user,
   cancelSubscription,

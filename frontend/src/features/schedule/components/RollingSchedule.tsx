@@ -24,7 +24,7 @@ interface RollingScheduleProps {
   registrations: readonly AttendanceRecord[];
 }
 
-/** Spec §2 "Rolling 7-Day Practice Schedule": two days before today to four after; a tap toggles. */
+/** The rolling 7-day practice schedule: two days before today to four after; a tap toggles. */
 export function RollingSchedule({ now, practices, registrations }: RollingScheduleProps) {
   const { notification } = App.useApp();
   const onAuthRequired = useAuthRequiredHandler();

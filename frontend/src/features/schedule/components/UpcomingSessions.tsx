@@ -3,7 +3,7 @@ import { datePrefix, formatMediumDate, formatTimeRange, formatWeekday } from '..
 import type { AttendanceRecord } from '../api/get-user-schedule';
 import { StatusBadge } from './StatusBadge';
 
-/** Spec §2 "My Upcoming Sessions": a card per registered date on or after today. */
+/** "My Upcoming Sessions": a card per registered date on or after today. */
 export function UpcomingSessions({ records }: { records: readonly AttendanceRecord[] }) {
   return (
     <section className="home-section" aria-labelledby="upcoming-title">
