@@ -1,9 +1,10 @@
+// First, so every feature's CSS Module comes after the global styles and wins a tie.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LandingShell } from './app/LandingShell';
 import { fetchSignInState } from './lib/api/get-current-user';
 import { getPractices } from './lib/api/get-practices';
-import './styles/global.css';
 
 // The entry of the prerendered / only (frontend/scripts/prerender.mjs): React and the landing page,
 // without the router, the data layer or antd, which load only for a signed-in member

@@ -5,6 +5,7 @@ import { isUnauthorizedError } from '../../../lib/api-client';
 import { useUnauthorizedHandler } from '../../../lib/use-unauthorized-handler';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { usePayFees } from '../api/pay-fees';
+import styles from '../membership.module.css';
 import { PaymentForm, type PaymentOutcome } from './PaymentForm';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -61,7 +62,7 @@ export function PayFeesButton({
   }
 
   return (
-    <div className="fees-pay">
+    <div className={styles.feesPay}>
       <button
         type="button"
         className="button-link button-primary button-small"

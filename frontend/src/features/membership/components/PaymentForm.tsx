@@ -1,6 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState } from 'react';
 import { stripeFor } from '../lib/stripe';
+import styles from '../membership.module.css';
 
 export type PaymentOutcome = { status: 'succeeded' } | { status: 'failed'; message: string };
 
@@ -55,11 +56,11 @@ function ConfirmForm({ submitLabel, onOutcome }: Pick<PaymentFormProps, 'submitL
 
   const disabled = !stripe || !elements || !ready || processing;
   return (
-    <form className="payment-form" onSubmit={submit} aria-label="Card payment">
+    <form className={styles.paymentForm} onSubmit={submit} aria-label="Card payment">
       <PaymentElement onReady={() => setReady(true)} />
       <button
         type="submit"
-        className="button-link button-primary payment-submit"
+        className={`button-link button-primary ${styles.paymentSubmit}`}
         disabled={disabled}
         aria-busy={processing}
       >

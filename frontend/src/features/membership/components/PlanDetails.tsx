@@ -1,4 +1,5 @@
 import { dollars, MEMBER_DISCOUNT_PERCENT, MEMBERSHIP_MONTHLY_PRICE } from '@sadhana/rules/fees';
+import styles from '../membership.module.css';
 
 const INCLUDED = [
   'Daily sessions (Mon-Wed 5-6 AM, Thu-Fri 4:30-6 AM)',
@@ -21,7 +22,7 @@ const WEEKLY_PRACTICE: [string, string][] = [
 /** The subscribe screen's plan: what it includes, and the weekly practice. */
 export function PlanDetails() {
   return (
-    <div className="subscribe-plan" data-testid="plan-details">
+    <div className={styles.subscribePlan} data-testid="plan-details">
       <h2>Monthly Membership - {dollars(MEMBERSHIP_MONTHLY_PRICE)}/month</h2>
       <h3>Included</h3>
       <ul className="check-list">
@@ -30,7 +31,7 @@ export function PlanDetails() {
         ))}
       </ul>
       <h3>Weekly practice</h3>
-      <dl className="subscribe-week">
+      <dl className={styles.subscribeWeek}>
         {WEEKLY_PRACTICE.map(([day, practice]) => (
           <div key={day}>
             <dt>{day}</dt>

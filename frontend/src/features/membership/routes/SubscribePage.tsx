@@ -9,7 +9,7 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 import { PaymentForm } from '../components/PaymentForm';
 import { PlanDetails } from '../components/PlanDetails';
 import { useMembershipConfirmation } from '../lib/use-membership-confirmation';
-import '../membership.css';
+import styles from '../membership.module.css';
 
 type Setup =
   | { state: 'setting-up' }
@@ -22,7 +22,7 @@ const LOGIN_DELAY_MS = 500;
 /** The screen's frame in every state: its title and heading. */
 function SubscribeFrame({ children }: { children: ReactNode }) {
   return (
-    <section className="page page-narrow subscribe-page" aria-labelledby="page-title">
+    <section className="page page-narrow" aria-labelledby="page-title">
       <title>Subscribe · Sadhana</title>
       <h1 id="page-title">Monthly Membership</h1>
       {children}
@@ -123,14 +123,14 @@ function SubscribeBody({ loading, configured, member, setup, publishableKey, con
   if (member && confirmation.state === 'idle') return <AlreadyMember />;
   if (confirmation.state === 'waiting') {
     return (
-      <p className="subscribe-status" role="status">
+      <p className={styles.subscribeStatus} role="status">
         Payment received. Activating your membership...
       </p>
     );
   }
   if (confirmation.state === 'pending') {
     return (
-      <div className="subscribe-status" role="status">
+      <div className={styles.subscribeStatus} role="status">
         <p>
           Your payment was received and your membership is being confirmed. This can take a minute; it will
           show as Active on your dashboard as soon as it is confirmed.
@@ -142,7 +142,7 @@ function SubscribeBody({ loading, configured, member, setup, publishableKey, con
   if (loading) return <SettingUp />;
   if (!configured) {
     return (
-      <div className="subscribe-status" role="status">
+      <div className={styles.subscribeStatus} role="status">
         <PlanDetails />
         <p>Online payment is not configured yet. Please contact the studio to become a member.</p>
       </div>
@@ -150,9 +150,9 @@ function SubscribeBody({ loading, configured, member, setup, publishableKey, con
   }
   if (setup.state === 'setting-up') return <SettingUp />;
   return (
-    <div className="subscribe-layout">
+    <div className={styles.subscribeLayout}>
       <PlanDetails />
-      <div className="subscribe-payment">
+      <div className={styles.subscribePayment}>
         <h2>Payment</h2>
         {setup.state === 'ready' ? (
           <PaymentForm
@@ -164,7 +164,7 @@ function SubscribeBody({ loading, configured, member, setup, publishableKey, con
         ) : (
           <p>The payment form could not be loaded. Please reload the page to try again.</p>
         )}
-        <ul className="subscribe-terms">
+        <ul className={styles.subscribeTerms}>
           <li>Cancel anytime</li>
           <li>No long-term commitment</li>
           <li>Locations: New Jersey &amp; New York City</li>
@@ -176,7 +176,7 @@ function SubscribeBody({ loading, configured, member, setup, publishableKey, con
 
 function SettingUp() {
   return (
-    <p className="subscribe-status" role="status">
+    <p className={styles.subscribeStatus} role="status">
       <span className="spinner" aria-hidden="true" /> Setting up your subscription...
     </p>
   );
@@ -184,7 +184,7 @@ function SettingUp() {
 
 function Welcome() {
   return (
-    <div className="subscribe-status" role="status">
+    <div className={styles.subscribeStatus} role="status">
       <p>Welcome! Your membership is active.</p>
       <Link to="/dashboard" className="button-link button-primary button-small">
         Go to My Sadhana Schedule
@@ -195,7 +195,7 @@ function Welcome() {
 
 function AlreadyMember() {
   return (
-    <div className="subscribe-status" role="status">
+    <div className={styles.subscribeStatus} role="status">
       <p>You already have an active membership!</p>
       <Link to="/" className="button-link button-primary button-small">
         Go to Home

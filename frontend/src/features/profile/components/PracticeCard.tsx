@@ -9,6 +9,8 @@ import {
 } from '../content/profile-options';
 import { studioToday, studioYear, toDateInputValue } from '../lib/profile-format';
 import type { ProfileUser } from '../profile-user';
+import styles from './PracticeCard.module.css';
+import card from './profile-card.module.css';
 import { useProfileSave } from './use-profile-save';
 
 interface PracticeDraft {
@@ -92,7 +94,7 @@ function PracticeBlock({ practiceKey, label, value, editing, yearError, onChange
   const id = (field: string) => `practice-${practiceKey}-${field}`;
   const yearErrorId = id('year-error');
   return (
-    <fieldset className="practice-block" data-testid={`practice-${practiceKey}`}>
+    <fieldset className={styles.practiceBlock} data-testid={`practice-${practiceKey}`}>
       <legend className="visually-hidden">{label}</legend>
       <Checkbox
         id={id('learned')}
@@ -100,11 +102,14 @@ function PracticeBlock({ practiceKey, label, value, editing, yearError, onChange
         disabled={!editing}
         onChange={(event) => onChange({ ...value, learned: event.target.checked })}
       >
-        <span className="practice-name">{label}</span> — Learned
+        <span className={styles.practiceName} data-testid="practice-name">
+          {label}
+        </span>{' '}
+        — Learned
       </Checkbox>
       {value.learned && (
-        <div className="practice-details">
-          <div className="profile-field">
+        <div className={styles.practiceDetails}>
+          <div className={card.profileField}>
             <label htmlFor={id('teacher')}>Teacher/Instructor</label>
             <Input
               id={id('teacher')}
@@ -114,7 +119,7 @@ function PracticeBlock({ practiceKey, label, value, editing, yearError, onChange
               onChange={(event) => onChange({ ...value, teacher: event.target.value })}
             />
           </div>
-          <div className="profile-field">
+          <div className={card.profileField}>
             <label htmlFor={id('year')}>Year Learned</label>
             {/* No min/max props: antd would clamp what was typed. The range is announced instead
                 and checked on save (validate). */}
@@ -128,20 +133,20 @@ function PracticeBlock({ practiceKey, label, value, editing, yearError, onChange
               aria-describedby={yearError ? yearErrorId : undefined}
               status={yearError ? 'error' : undefined}
               disabled={!editing}
-              className="practice-year"
+              className={styles.practiceYear}
               onChange={(year) => onChange({ ...value, year: typeof year === 'number' ? year : null })}
             />
             {yearError && (
-              <p id={yearErrorId} className="profile-field-error" role="alert">
+              <p id={yearErrorId} className={card.profileFieldError} role="alert">
                 {yearError}
               </p>
             )}
           </div>
-          <div className="profile-field">
+          <div className={card.profileField}>
             <label htmlFor={id('frequency')}>Practice Frequency</label>
             <select
               id={id('frequency')}
-              className="profile-select"
+              className={card.profileSelect}
               value={value.frequency}
               disabled={!editing}
               onChange={(event) => onChange({ ...value, frequency: event.target.value })}
@@ -154,7 +159,7 @@ function PracticeBlock({ practiceKey, label, value, editing, yearError, onChange
               ))}
             </select>
           </div>
-          <div className="profile-field">
+          <div className={card.profileField}>
             <label htmlFor={id('last')}>Last Practice Date</label>
             <Input
               id={id('last')}
@@ -203,8 +208,8 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
   }
 
   return (
-    <section className="profile-card" aria-labelledby="practice-title" data-testid="practice-card">
-      <div className="profile-card-head">
+    <section className={card.profileCard} aria-labelledby="practice-title" data-testid="practice-card">
+      <div className={card.profileCardHead}>
         <h2 id="practice-title">Yoga Practice Experience</h2>
         {!editing && (
           <Button onClick={() => startEditing(true)} aria-label="Edit practice experience">
@@ -213,7 +218,7 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
         )}
       </div>
       <form
-        className="profile-form"
+        className={card.profileForm}
         onSubmit={(event) => {
           event.preventDefault();
           const errors = validate(draft);
@@ -234,7 +239,7 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
         >
           I have not learned any Isha Yoga practices yet
         </Checkbox>
-        <div className="practice-list">
+        <div className={styles.practiceList}>
           {PROFILE_PRACTICES.map(({ key, label }) => (
             <PracticeBlock
               key={key}
@@ -248,7 +253,7 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
           ))}
         </div>
         {editing && (
-          <div className="profile-actions">
+          <div className={card.profileActions}>
             <Button type="primary" htmlType="submit" loading={saving}>
               {saving ? 'Saving...' : 'Save Practice Information'}
             </Button>

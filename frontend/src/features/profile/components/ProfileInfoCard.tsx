@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { MEMBER_BENEFITS } from '../content/profile-options';
 import { formatLongDate } from '../lib/profile-format';
 import type { ProfileUser } from '../profile-user';
+import styles from './ProfileInfoCard.module.css';
+import card from './profile-card.module.css';
 
 function show(value: string | null | undefined): string {
   return value?.trim() ? value : 'Not provided';
@@ -35,12 +37,22 @@ export function ProfileInfoCard({
   // A scheduled cancellation keeps the membership until the end of the paid period, and says so.
   const activeUntil = active ? formatLongDate(user.membershipEndDate) : null;
   return (
-    <section className="profile-card" aria-labelledby="profile-info-title" data-testid="profile-info-card">
+    <section
+      className={card.profileCard}
+      aria-labelledby="profile-info-title"
+      data-testid="profile-info-card"
+    >
       <h2 id="profile-info-title">Profile Information</h2>
       {user.profileImageUrl && (
-        <img className="profile-photo" src={user.profileImageUrl} alt="Your profile" width={72} height={72} />
+        <img
+          className={styles.profilePhoto}
+          src={user.profileImageUrl}
+          alt="Your profile"
+          width={72}
+          height={72}
+        />
       )}
-      <dl className="profile-facts-list">
+      <dl className={styles.profileFactsList}>
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -50,11 +62,13 @@ export function ProfileInfoCard({
         <div>
           <dt>Membership</dt>
           <dd>
-            <span className={active ? 'profile-badge profile-badge-active' : 'profile-badge'}>
+            <span
+              className={active ? `${styles.profileBadge} ${styles.profileBadgeActive}` : styles.profileBadge}
+            >
               {active ? 'Active Member' : 'Free Account'}
             </span>
             {activeUntil && (
-              <span className="profile-active-until" data-testid="membership-active-until">
+              <span className={styles.profileActiveUntil} data-testid="membership-active-until">
                 Active until {activeUntil}
               </span>
             )}
@@ -68,7 +82,7 @@ export function ProfileInfoCard({
         )}
       </dl>
       {active ? (
-        <div className="profile-membership">
+        <div className={styles.profileMembership}>
           <h3>Your Member Benefits</h3>
           <ul className="check-list">
             {MEMBER_BENEFITS.map((benefit) => (
@@ -78,7 +92,7 @@ export function ProfileInfoCard({
           {cancelSubscription}
         </div>
       ) : (
-        <div className="profile-membership">
+        <div className={styles.profileMembership}>
           <h3>Ready to Join?</h3>
           <p>
             Unlimited daily sessions, {MEMBER_DISCOUNT_PERCENT}% off workshops and retreats, and a community

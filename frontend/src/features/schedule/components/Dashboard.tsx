@@ -1,3 +1,10 @@
+import {
+  DROP_IN_FEE_WEEKDAY,
+  DROP_IN_FEE_WEEKEND,
+  dollars,
+  MEMBERSHIP_MONTHLY_PRICE,
+  MISSED_SESSION_FEE,
+} from '@sadhana/rules/fees';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePractices } from '../../../lib/api/practices-query';
@@ -15,18 +22,11 @@ import { ProfileCard } from './ProfileCard';
 import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
 import { RollingSchedule } from './RollingSchedule';
 import { SessionList } from './SessionList';
-import '../schedule.css';
-import {
-  DROP_IN_FEE_WEEKDAY,
-  DROP_IN_FEE_WEEKEND,
-  dollars,
-  MEMBERSHIP_MONTHLY_PRICE,
-  MISSED_SESSION_FEE,
-} from '@sadhana/rules/fees';
+import screen from './screen.module.css';
 
 function DropInNotice({ member }: { member: boolean }) {
   return (
-    <div className="notice notice-info" role="note" data-testid="drop-in-notice">
+    <div className={screen.notice} role="note" data-testid="drop-in-notice">
       <p>
         <strong>
           Drop-in: {dollars(DROP_IN_FEE_WEEKDAY)} weekdays • {dollars(DROP_IN_FEE_WEEKEND)} Saturday/Sunday
@@ -43,9 +43,9 @@ function ScheduleSection({ now, user }: { now: Date; user: ScheduleMember }) {
   const practices = usePractices();
   const schedule = useUserSchedule({ alwaysFresh: true });
   return (
-    <section className="dash-section" aria-labelledby="rolling-title">
+    <section className={screen.dashSection} aria-labelledby="rolling-title">
       <h2 id="rolling-title">Rolling 7-Day Practice Schedule</h2>
-      <p className="section-intro">
+      <p className={screen.sectionIntro}>
         Select the days you plan to practise: tap a day to register, tap again to cancel. The two most recent
         days are shown for reference. Times are Eastern.
       </p>
@@ -63,7 +63,7 @@ function ScheduleSection({ now, user }: { now: Date; user: ScheduleMember }) {
       ) : (
         <RollingSchedule now={now} practices={practices.data} registrations={schedule.data} />
       )}
-      <div className="notice notice-warning" role="note" data-testid="attendance-policy">
+      <div className={`${screen.notice} ${screen.noticeWarning}`} role="note" data-testid="attendance-policy">
         <p>
           <strong>Attendance policy</strong>
         </p>
@@ -74,7 +74,7 @@ function ScheduleSection({ now, user }: { now: Date; user: ScheduleMember }) {
         </p>
       </div>
       {!user.membershipActive && (
-        <div className="notice notice-info" role="note" data-testid="non-member-notice">
+        <div className={screen.notice} role="note" data-testid="non-member-notice">
           <p>
             As a non-member you pay a drop-in rate for each session you attend: {dollars(DROP_IN_FEE_WEEKDAY)}{' '}
             on weekdays, {dollars(DROP_IN_FEE_WEEKEND)} on Saturday and Sunday.{' '}
@@ -96,7 +96,7 @@ function ThisWeekSessions({ now }: { now: Date }) {
   const schedule = useUserSchedule({ alwaysFresh: true });
   const today = easternDate(now);
   return (
-    <section className="dash-panel" aria-labelledby="this-week-title">
+    <section className={screen.dashPanel} aria-labelledby="this-week-title">
       <h2 id="this-week-title">This week sessions</h2>
       {schedule.isPending ? (
         <LoadingLine>Loading your sessions...</LoadingLine>
@@ -119,7 +119,7 @@ function ThisWeekSessions({ now }: { now: Date }) {
 function PastSchedule() {
   const past = usePastAttendance();
   return (
-    <section className="dash-panel" aria-labelledby="past-schedule-title">
+    <section className={screen.dashPanel} aria-labelledby="past-schedule-title">
       <h2 id="past-schedule-title">Past Schedule</h2>
       {past.isPending ? (
         <LoadingLine>Loading your past sessions...</LoadingLine>
@@ -146,23 +146,23 @@ interface DashboardSlots {
 export function Dashboard({ user, cancelSubscription, payFees }: { user: ScheduleMember } & DashboardSlots) {
   const now = useNow();
   return (
-    <div className="page dash-page">
-      <header className="dash-header">
+    <div className={`page ${screen.dashPage}`}>
+      <header className={screen.dashHeader}>
         <p className="eyebrow">Your daily practice</p>
         <h1 id="page-title">My Sadhana Schedule</h1>
       </header>
       <DropInNotice member={user.membershipActive} />
-      <div className="dash-cards">
+      <div className={screen.dashCards}>
         <ProfileCard user={user} cancelSubscription={cancelSubscription} />
         <MembershipCard user={user} />
         <NextPracticeCard now={now} />
       </div>
       <ScheduleSection now={now} user={user} />
-      <div className="dash-columns">
+      <div className={screen.dashColumns}>
         <ThisWeekSessions now={now} />
         <PastSchedule />
       </div>
-      <div className="dash-columns">
+      <div className={screen.dashColumns}>
         {user.membershipActive && <MemberBenefitsCard />}
         <FeesLedgerCard payFees={payFees} />
         <CalendarFeedCard />

@@ -17,6 +17,7 @@ import { useAuthRequiredHandler } from '../../../lib/use-auth-required';
 import type { AttendanceRecord } from '../api/get-user-schedule';
 import { useToggleAttendance } from '../api/toggle-attendance';
 import { DayCard } from './DayCard';
+import styles from './RollingSchedule.module.css';
 
 interface RollingScheduleProps {
   now: Date;
@@ -70,7 +71,7 @@ export function RollingSchedule({ now, practices, registrations }: RollingSchedu
 
   return (
     <ol
-      className="day-grid"
+      className={styles.dayGrid}
       aria-label="Practice days"
       data-testid="rolling-schedule"
       aria-busy={toggle.isPending}
