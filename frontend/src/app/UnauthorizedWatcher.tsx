@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isUnauthorizedError } from '../lib/api-client';
+import { isUnauthorizedError } from '../lib/api-errors';
 import { queryKeys } from '../lib/query-keys';
 import { useUnauthorizedHandler } from '../lib/use-unauthorized-handler';
 

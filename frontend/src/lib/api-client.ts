@@ -76,8 +76,3 @@ export const api = {
   patch: <T = unknown>(url: string, body: unknown) => call<T>('PATCH', url, { body }),
   delete: <T = unknown>(url: string, body?: unknown) => call<T>('DELETE', url, { body }),
 };
-
-/** A 401 answered to a signed-in call: the session has ended. */
-export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
-}

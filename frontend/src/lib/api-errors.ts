@@ -19,3 +19,8 @@ export function serverMessage(error: unknown): string | undefined {
 export function isHttpError(error: unknown): boolean {
   return error instanceof Error && /^\d{3}: /.test(error.message);
 }
+
+/** A 401 answered to a signed-in call: the session has ended. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
+}

@@ -42,19 +42,21 @@ function isSearchParams(segment: unknown): segment is SearchParams {
   return typeof segment === 'object' && segment !== null;
 }
 
+/** name=value pairs; an absent or false flag is left out, as the server's default. */
+function queryString(params: SearchParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== false) search.set(name, String(value));
+  }
+  return search.toString();
+}
+
 /** The URL a key names: ['/api/admin/user', id, 'audit-trail'] → /api/admin/user/<id>/audit-trail. */
 export function urlOf(key: readonly unknown[]): string {
   const last = key.at(-1);
-  const segments = isSearchParams(last) ? key.slice(0, -1) : key;
-  const path = segments.map((segment, index) =>
-    index === 0 ? String(segment) : encodeURIComponent(String(segment)),
-  );
-  if (!isSearchParams(last)) return path.join('/');
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(last)) {
-    // An absent or false flag is left out, as the server's default.
-    if (value !== undefined && value !== false) search.set(name, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path.join('/')}?${query}` : path.join('/');
+  const params = isSearchParams(last) ? last : undefined;
+  const [base, ...segments] = params ? key.slice(0, -1) : key;
+  const path = [String(base), ...segments.map((segment) => encodeURIComponent(String(segment)))].join('/');
+  const query = params ? queryString(params) : '';
+  return query ? `${path}?${query}` : path;
 }

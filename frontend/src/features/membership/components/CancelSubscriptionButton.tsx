@@ -1,6 +1,5 @@
 import { App, Button } from 'antd';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { isHttpError } from '../../../lib/api-errors';
+import { isHttpError, isUnauthorizedError } from '../../../lib/api-errors';
 import { useAuthRequiredHandler } from '../../../lib/use-auth-required';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useCancelSubscriptionFromProfile } from '../api/cancel-subscription-from-profile';

@@ -1,7 +1,7 @@
 import type { FeePaymentStart } from '@sadhana/rules/api';
 import { App, Modal } from 'antd';
 import { useState } from 'react';
-import { isUnauthorizedError } from '../../../lib/api-client';
+import { isUnauthorizedError } from '../../../lib/api-errors';
 import { useUnauthorizedHandler } from '../../../lib/use-unauthorized-handler';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { usePayFees } from '../api/pay-fees';

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isUnauthorizedError } from '../../../lib/api-client';
+import { isUnauthorizedError } from '../../../lib/api-errors';
 import { LOGIN_URL, navigateFullPage } from '../../../lib/navigation';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useCreateSubscription } from '../api/create-subscription';

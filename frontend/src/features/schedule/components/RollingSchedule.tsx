@@ -1,7 +1,6 @@
 import { App } from 'antd';
 import { type Practice, practiceForDay } from '../../../lib/api/get-practices';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/api-errors';
+import { isUnauthorizedError, serverMessage } from '../../../lib/api-errors';
 import {
   datePrefix,
   dayOfWeek,
