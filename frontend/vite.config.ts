@@ -16,6 +16,11 @@ export default defineConfig({
       externalConditions: ['@sadhana/source'],
     },
   },
+  css: {
+    // Each feature's styles are CSS Modules (*.module.css), scoped to it: class names written in
+    // kebab-case in the CSS are read as camelCase properties (styles.dayCard).
+    modules: { localsConvention: 'camelCaseOnly' },
+  },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const frontend = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(frontend, 'dist');
-const ANTD = 'src/app/AntdRouteProviders.tsx';
+const ANTD = 'src/app/antd-routes.ts';
 const APP = 'index.html';
 
 /**

@@ -1,9 +1,10 @@
+// First, so every feature's CSS Module comes after the global styles and wins a tie.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LandingShell } from './app/LandingShell';
-import { fetchSignInState } from './lib/auth';
-import { fetchPractices } from './lib/practices-api';
-import './styles/global.css';
+import { fetchSignInState } from './lib/api/get-current-user';
+import { getPractices } from './lib/api/get-practices';
 
 // The entry of the prerendered / only (frontend/scripts/prerender.mjs): React and the landing page,
 // without the router, the data layer or antd, which load only for a signed-in member
@@ -16,7 +17,7 @@ if (!container) throw new Error('Missing #root element');
 // applied once it has (LandingShell's effects), so nothing changes the markup being adopted.
 const signIn = fetchSignInState();
 // A failed call shows "Practice schedule will be available soon.", as the app does.
-const practices = fetchPractices().catch(() => []);
+const practices = getPractices().catch(() => []);
 
 hydrateRoot(
   container,

@@ -1,9 +1,10 @@
+// First, so every feature's CSS Module comes after the global styles and wins a tie.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserApp } from './app/BrowserApp';
 import { holdQueriesWhileHydrating } from './app/hydration-gate';
 import { preloadPrerenderedScreens } from './app/screens';
-import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

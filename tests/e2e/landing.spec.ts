@@ -53,7 +53,9 @@ test.describe('landing page (signed out)', () => {
 
   test('hero reads "Let\'s do Sadhana" with Become a Member to /signup', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's do Sadhana");
-    const cta = page.locator('.hero').getByRole('link', { name: 'Become a Member' });
+    const cta = page
+      .getByRole('region', { name: "Let's do Sadhana" })
+      .getByRole('link', { name: 'Become a Member' });
     await expect(cta).toHaveAttribute('href', '/signup');
     await cta.click();
     await expect(page).toHaveURL(/\/signup$/);
@@ -61,7 +63,7 @@ test.describe('landing page (signed out)', () => {
   });
 
   test('the quotation links to an external article', async ({ page }) => {
-    const quote = page.locator('figure.quote');
+    const quote = page.getByRole('region', { name: 'Why we practise daily' }).getByRole('figure');
     await expect(quote.locator('blockquote')).toContainText('Practice becomes firmly grounded');
     const article = quote.getByRole('link');
     await expect(article).toHaveAttribute('href', /^https:\/\//);
@@ -71,7 +73,7 @@ test.describe('landing page (signed out)', () => {
 
   test('pricing: $150/month, what it includes, terms and locations', async ({ page }) => {
     const pricing = page.locator('#pricing');
-    await expect(pricing.locator('.price')).toHaveText('$150/month');
+    await expect(pricing.getByTestId('price')).toHaveText('$150/month');
     for (const item of [
       'Unlimited daily sessions',
       '15% off workshops and retreats',
@@ -116,7 +118,7 @@ test.describe('landing page (signed out)', () => {
   });
 
   test('retreats list the past retreats', async ({ page }) => {
-    const retreats = page.locator('#retreats .retreat-card');
+    const retreats = page.locator('#retreats').getByRole('listitem');
     await expect(retreats).toHaveCount(4);
     await expect(retreats.nth(0)).toContainText('2020');
     await expect(retreats.nth(0)).toContainText('Costa Rica');
@@ -127,12 +129,12 @@ test.describe('landing page (signed out)', () => {
   });
 
   test('student experiences show name, role and text', async ({ page }) => {
-    const testimonials = page.locator('#experiences figure.testimonial');
+    const testimonials = page.locator('#experiences').getByRole('figure');
     expect(await testimonials.count()).toBeGreaterThanOrEqual(3);
     for (const testimonial of await testimonials.all()) {
       await expect(testimonial.locator('blockquote')).not.toBeEmpty();
-      await expect(testimonial.locator('.testimonial-name')).not.toBeEmpty();
-      await expect(testimonial.locator('.testimonial-role')).not.toBeEmpty();
+      await expect(testimonial.getByTestId('testimonial-name')).not.toBeEmpty();
+      await expect(testimonial.getByTestId('testimonial-role')).not.toBeEmpty();
     }
   });
 

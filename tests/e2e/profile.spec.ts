@@ -234,7 +234,7 @@ test.describe('profile', () => {
       block.getByLabel('Year Learned'),
       block.getByLabel('Practice Frequency'),
       block.getByLabel('Last Practice Date'),
-      block.locator('.practice-name'),
+      block.getByTestId('practice-name'),
       block.locator('.ant-checkbox-label'),
       card.getByTestId('practice-shambhavi').locator('.ant-checkbox-label'),
     ];

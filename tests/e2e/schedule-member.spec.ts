@@ -145,7 +145,7 @@ test.describe('member schedule (real server)', () => {
     await expect(upcoming).toContainText(target.toFormat('LLL d, yyyy'));
     await expect(upcoming).toContainText(practice.name);
     await expect(upcoming).toContainText(time);
-    await expect(upcoming.locator('.status-badge')).toHaveText('Registered');
+    await expect(upcoming.getByTestId('status-badge')).toHaveText('Registered');
     await expect(page.getByRole('main')).toContainText('Missed sessions incur an additional fee');
     await expect(page.getByRole('main')).toContainText('check only the sessions you plan to attend');
 

@@ -8,7 +8,7 @@ test.describe('practice schedule from GET /api/practices (real server)', () => {
     await page.goto('/');
     const weekday = page.getByTestId('weekday-practices').getByRole('listitem');
     await expect(weekday).toHaveCount(5);
-    await expect(weekday.locator('.practice-day')).toHaveText(WEEKDAY_NAMES);
+    await expect(weekday.getByTestId('practice-day')).toHaveText(WEEKDAY_NAMES);
     await expect(weekday.nth(0)).toContainText('Surya Shakti');
     await expect(weekday.nth(1)).toContainText('Angamardhana');
     await expect(weekday.nth(2)).toContainText('Surya Kriya');
@@ -19,11 +19,11 @@ test.describe('practice schedule from GET /api/practices (real server)', () => {
       await expect(weekday.nth(index)).not.toContainText('Early Start');
     }
     for (const index of [3, 4]) {
-      await expect(weekday.nth(index).locator('.early-start')).toHaveText('Early Start: 4:30 AM');
+      await expect(weekday.nth(index).getByTestId('early-start')).toHaveText('Early Start: 4:30 AM');
     }
 
     const weekend = page.getByTestId('weekend-practices').getByRole('listitem');
-    await expect(weekend.locator('.practice-day')).toHaveText(['Saturday', 'Sunday']);
+    await expect(weekend.getByTestId('practice-day')).toHaveText(['Saturday', 'Sunday']);
     await expect(weekend.first()).toContainText('Extended Practice');
     await expect(weekend.first()).toContainText('4:30-6:45 AM');
   });
@@ -97,8 +97,8 @@ test.describe('practice schedule states (controlled responses)', () => {
     ]);
     await page.goto('/');
     const weekday = page.getByTestId('weekday-practices').getByRole('listitem');
-    await expect(weekday.locator('.practice-day')).toHaveText(WEEKDAY_NAMES);
-    await expect(weekday.locator('.early-start')).toHaveCount(2);
+    await expect(weekday.getByTestId('practice-day')).toHaveText(WEEKDAY_NAMES);
+    await expect(weekday.getByTestId('early-start')).toHaveCount(2);
     await expect(page.getByTestId('weekend-practices')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Weekend Extended Practice' })).toHaveCount(0);
   });

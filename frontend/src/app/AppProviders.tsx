@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '../lib/auth';
+import type { CurrentUser } from '../lib/api/get-current-user';
 import { createQueryClient } from '../lib/query-client';
+import { queryKeys } from '../lib/query-keys';
 
 /**
  * The data layer shared by every screen; the router is the caller's (browser or static prerender).
@@ -17,7 +18,7 @@ export function AppProviders({
 }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (signedInUser) client.setQueryData(CURRENT_USER_QUERY_KEY, signedInUser);
+    if (signedInUser) client.setQueryData(queryKeys.currentUser(), signedInUser);
     return client;
   });
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -1,26 +1,49 @@
 import { Route, Routes } from 'react-router-dom';
-import { SiteLayout } from '../components/layout/SiteLayout';
 import { PageLoading } from '../components/PageLoading';
-import { LandingPage } from '../features/landing/routes/LandingPage';
-import { useSignInState } from '../lib/use-sign-in-state';
+import { useSignInState } from '../lib/api/current-user-query';
+import type { SignInNotice } from './guards/RequireSignedIn';
 import { RouterSiteNavigation } from './RouterSiteNavigation';
+import { SiteLayout } from './SiteLayout';
 import {
   AdminPage,
   AntdRouteProviders,
   DashboardPage,
+  DashboardPending,
   FaqPage,
   ForgotPasswordPage,
+  LandingPage,
   MemberHomePage,
   NotFoundPage,
   PrivacyPage,
   ProfilePage,
+  ProfilePending,
+  RequireAdmin,
+  RequireSignedIn,
   ResetPasswordPage,
   SignInPage,
   SignUpPage,
   SubscribePage,
+  SubscribePending,
+  SubscribeSignInPrompt,
 } from './screens';
 
-/** The route table of spec §2: while the sign-in state loads, the signed-out set applies. */
+const SUBSCRIBE_NOTICE: SignInNotice = {
+  title: 'Authentication Required',
+  description: 'Please sign up or sign in to subscribe',
+};
+const PROFILE_NOTICE: SignInNotice = {
+  title: 'Authentication Required',
+  description: 'Please sign up or sign in to view your profile',
+};
+/** Long enough to read the notice and see the way to sign in. */
+const SUBSCRIBE_REDIRECT_DELAY_MS = 1000;
+
+/**
+ * The route table. While the sign-in state loads, the signed-out set applies; / is the landing page
+ * for visitors and the home for the signed in; the forgot and reset password pages exist only
+ * signed out. A guarded screen renders only for those its guard lets through; anyone else gets the
+ * guard's redirect, and its toast where the screen has one.
+ */
 export function AppRoutes() {
   const signInStatus = useSignInState().status;
   const signedIn = signInStatus === 'signedIn';
@@ -35,10 +58,44 @@ export function AppRoutes() {
             <Route path="signup" element={<SignUpPage />} />
             {!signedIn && <Route path="forgot-password" element={<ForgotPasswordPage />} />}
             {!signedIn && <Route path="reset-password" element={<ResetPasswordPage />} />}
-            <Route path="subscribe" element={<SubscribePage />} />
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="admin" element={<AdminPage />} />
+            <Route
+              path="subscribe"
+              element={
+                <RequireSignedIn
+                  redirect="/signup"
+                  redirectDelayMs={SUBSCRIBE_REDIRECT_DELAY_MS}
+                  notice={SUBSCRIBE_NOTICE}
+                  pending={<SubscribePending />}
+                  signedOut={<SubscribeSignInPrompt />}
+                >
+                  <SubscribePage />
+                </RequireSignedIn>
+              }
+            />
+            <Route
+              path="dashboard"
+              element={
+                <RequireSignedIn redirect="/signin" pending={<DashboardPending />}>
+                  <DashboardPage />
+                </RequireSignedIn>
+              }
+            />
+            <Route
+              path="profile"
+              element={
+                <RequireSignedIn redirect="/signin" notice={PROFILE_NOTICE} pending={<ProfilePending />}>
+                  <ProfilePage />
+                </RequireSignedIn>
+              }
+            />
+            <Route
+              path="admin"
+              element={
+                <RequireAdmin>
+                  <AdminPage />
+                </RequireAdmin>
+              }
+            />
             <Route path="privacy" element={<PrivacyPage />} />
             <Route path="faq" element={<FaqPage />} />
             {/* An unknown path may still be a signed-in route: wait for the state before saying "not found". */}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import type { CurrentUser } from '../lib/auth';
+import type { CurrentUser } from '../lib/api/get-current-user';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { preloadMemberHome } from './screens';
 
-/** The whole app in the browser: data layer, router and route table (spec §2). */
+/** The whole app in the browser: data layer, router and route table. */
 export function BrowserApp({ signedInUser }: { signedInUser?: CurrentUser }) {
   return (
     <AppProviders signedInUser={signedInUser}>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CURRENT_USER_QUERY_KEY } from '../lib/auth';
+import { queryKeys } from '../lib/query-keys';
 
 /** After a redirect marked with SESSION_ENDED_STATE has landed, the app is signed out too. */
 export function ForgetEndedSession() {
@@ -9,7 +9,7 @@ export function ForgetEndedSession() {
   const queryClient = useQueryClient();
   const sessionEnded = (location.state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
   useEffect(() => {
-    if (sessionEnded) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+    if (sessionEnded) queryClient.setQueryData(queryKeys.currentUser(), null);
   }, [sessionEnded, queryClient]);
   return null;
 }

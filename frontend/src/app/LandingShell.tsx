@@ -7,8 +7,8 @@ import {
   SiteNavigationProvider,
 } from '../components/layout/site-navigation';
 import { LandingContent } from '../features/landing/components/LandingContent';
-import type { SignInState } from '../lib/auth';
-import type { Practice } from '../lib/practices-api';
+import type { SignInState } from '../lib/api/get-current-user';
+import type { Practice } from '../lib/api/get-practices';
 
 interface LandingShellProps {
   /** GET /api/auth/user, read as the app reads it; pending in the prerender. */
@@ -46,7 +46,7 @@ function useLocationHash(): string {
 }
 
 /**
- * / is a signed-in member's home (spec §2): for them the whole app (router, data layer, antd) is
+ * / is a signed-in member's home: for them the whole app (router, data layer, antd) is
  * loaded, their home's screens with it, and then replaces the landing page. Visitors never load it.
  */
 function useAppForMember(signIn: SignInState | undefined): { app: ReactNode; failed: boolean } {

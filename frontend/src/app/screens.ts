@@ -1,45 +1,52 @@
-import { type LazyRoute, lazyRoute } from './lazy-route';
+import { lazyRoute, type Preloadable } from './lazy-route';
 
-// The landing page is the first paint for visitors: it is not a lazy screen, and not under antd;
-// every other screen is its own chunk, under the lazily loaded antd providers.
-export const SignInPage = lazyRoute(() =>
-  import('../features/auth/routes/SignInPage').then((m) => m.SignInPage),
-);
-export const SignUpPage = lazyRoute(() =>
-  import('../features/auth/routes/SignUpPage').then((m) => m.SignUpPage),
-);
-export const ForgotPasswordPage = lazyRoute(() =>
-  import('../features/auth/routes/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-);
-export const ResetPasswordPage = lazyRoute(() =>
-  import('../features/auth/routes/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-);
-export const SubscribePage = lazyRoute(() =>
-  import('../features/membership/routes/SubscribePage').then((m) => m.SubscribePage),
-);
-export const DashboardPage = lazyRoute(() => import('./routes/DashboardPage').then((m) => m.DashboardPage));
-export const MemberHomePage = lazyRoute(() =>
-  import('./routes/MemberHomePage').then((m) => m.MemberHomePage),
-);
-export const ProfilePage = lazyRoute(() => import('./routes/ProfilePage').then((m) => m.ProfilePage));
-export const AdminPage = lazyRoute(() => import('./AdminRoute').then((m) => m.AdminRoute));
-export const PrivacyPage = lazyRoute(() =>
-  import('../features/legal/routes/PrivacyPage').then((m) => m.PrivacyPage),
-);
-export const FaqPage = lazyRoute(() => import('../features/faq/routes/FaqPage').then((m) => m.FaqPage));
-export const AntdRouteProviders = lazyRoute(() =>
-  import('./AntdRouteProviders').then((m) => m.AntdRouteProviders),
-);
-export const NotFoundPage = lazyRoute(() =>
-  import('../features/not-found/routes/NotFoundPage').then((m) => m.NotFoundPage),
-);
+// The landing page inside the app, and each screen, in its own chunk: the landing page's visitors
+// load none of them. The component library (antd) comes with its providers and the route guards,
+// one chunk (antd-routes.ts). A guarded screen's pending and signed-out states come from the
+// screen's own module, so the screen shows without waiting again once the visitor is known.
+
+const signInModule = () => import('../features/auth/routes/SignInPage');
+const signUpModule = () => import('../features/auth/routes/SignUpPage');
+const forgotPasswordModule = () => import('../features/auth/routes/ForgotPasswordPage');
+const resetPasswordModule = () => import('../features/auth/routes/ResetPasswordPage');
+const subscribeModule = () => import('../features/membership/routes/SubscribePage');
+const dashboardModule = () => import('./routes/DashboardPage');
+const memberHomeModule = () => import('./routes/MemberHomePage');
+const profileModule = () => import('./routes/ProfilePage');
+const adminModule = () => import('../features/admin/routes/AdminPage');
+const privacyModule = () => import('../features/legal/routes/PrivacyPage');
+const faqModule = () => import('../features/faq/routes/FaqPage');
+const notFoundModule = () => import('../features/not-found/routes/NotFoundPage');
+const landingModule = () => import('../features/landing/routes/LandingPage');
+const antdModule = () => import('./antd-routes');
+
+export const LandingPage = lazyRoute(landingModule, 'LandingPage');
+export const AntdRouteProviders = lazyRoute(antdModule, 'AntdRouteProviders');
+export const RequireSignedIn = lazyRoute(antdModule, 'RequireSignedIn');
+export const RequireAdmin = lazyRoute(antdModule, 'RequireAdmin');
+export const SignInPage = lazyRoute(signInModule, 'SignInPage');
+export const SignUpPage = lazyRoute(signUpModule, 'SignUpPage');
+export const ForgotPasswordPage = lazyRoute(forgotPasswordModule, 'ForgotPasswordPage');
+export const ResetPasswordPage = lazyRoute(resetPasswordModule, 'ResetPasswordPage');
+export const SubscribePage = lazyRoute(subscribeModule, 'SubscribePage');
+export const SubscribePending = lazyRoute(subscribeModule, 'SubscribePending');
+export const SubscribeSignInPrompt = lazyRoute(subscribeModule, 'SubscribeSignInPrompt');
+export const DashboardPage = lazyRoute(dashboardModule, 'DashboardPage');
+export const DashboardPending = lazyRoute(dashboardModule, 'DashboardPending');
+export const MemberHomePage = lazyRoute(memberHomeModule, 'MemberHomePage');
+export const ProfilePage = lazyRoute(profileModule, 'ProfilePage');
+export const ProfilePending = lazyRoute(profileModule, 'ProfilePending');
+export const AdminPage = lazyRoute(adminModule, 'AdminPage');
+export const PrivacyPage = lazyRoute(privacyModule, 'PrivacyPage');
+export const FaqPage = lazyRoute(faqModule, 'FaqPage');
+export const NotFoundPage = lazyRoute(notFoundModule, 'NotFoundPage');
 
 /**
  * The lazy screens each prerendered page of the app renders (frontend/scripts/prerender.mjs writes
  * these paths, and / with its own entry): loaded before hydration, so React adopts the prerendered
  * markup in one pass.
  */
-const PRERENDERED_SCREENS: Record<string, LazyRoute[]> = {
+const PRERENDERED_SCREENS: Record<string, Preloadable[]> = {
   '/privacy': [AntdRouteProviders, PrivacyPage],
   '/faq': [AntdRouteProviders, FaqPage],
   '/signin': [AntdRouteProviders, SignInPage],

@@ -1,46 +1,78 @@
-import type { QueryFunction } from '@tanstack/react-query';
+// The one way the app calls its API. Every call sends the session cookie and the header the server's
+// CSRF check asks of state-changing calls (on every call, so there is one code path); a body goes as
+// JSON. A failed answer throws an Error reading "<status>: <body text, or the status text if the body
+// is empty>", which lib/api-errors.ts reads. Nothing of the data layer here: the landing page's own
+// entry (src/landing.tsx) calls the API through this module too.
 
-// The server's CSRF defence rejects state-changing calls without this non-simple header;
-// sending it on every call keeps one code path.
-const REQUESTED_WITH_HEADER = { 'X-Requested-With': 'sadhana' } as const;
+const CSRF_HEADER = { 'X-Requested-With': 'sadhana' } as const;
 
-export async function throwIfResponseNotOk(response: Response): Promise<void> {
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** 'no-store' for a poll that must see the server's latest answer, not the browser's cached one. */
+  cache?: RequestCache;
+}
+
+interface SendOptions extends CallOptions {
+  body?: unknown;
+  /** Declare a JSON body even when none is sent (the profile's cancel call is specified so). */
+  jsonContentType?: boolean;
+}
+
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
   throw new Error(`${response.status}: ${text}`);
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+/** A mutation's JSON answer; undefined when it has none (204, or a body that is not JSON). */
+async function readJsonIfAny<T>(response: Response): Promise<T> {
+  const isJson = response.headers.get('Content-Type')?.includes('application/json');
+  return (isJson ? await response.json() : undefined) as T;
+}
+
+async function send(method: string, url: string, options: SendOptions = {}): Promise<Response> {
+  const { body, jsonContentType, signal, cache } = options;
   const hasBody = body !== undefined;
-  const response = await fetch(url, {
+  return fetch(url, {
     method,
     credentials: 'include',
-    headers: hasBody
-      ? { ...REQUESTED_WITH_HEADER, 'Content-Type': 'application/json' }
-      : REQUESTED_WITH_HEADER,
+    headers:
+      hasBody || jsonContentType ? { ...CSRF_HEADER, 'Content-Type': 'application/json' } : CSRF_HEADER,
     body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
+    cache,
   });
-  await throwIfResponseNotOk(response);
-  return response;
 }
 
-export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
+async function call<T>(method: string, url: string, options?: SendOptions): Promise<T> {
+  const response = await send(method, url, options);
+  await throwIfNotOk(response);
+  return readJsonIfAny<T>(response);
 }
 
-export type UnauthorizedBehavior = 'throw' | 'returnNull';
-
-/** The default fetch of a query, a GET parsed as JSON; also called without the data layer (src/landing.tsx). */
-export async function getJson<T>(
+/**
+ * GET, parsed as JSON. By default a 401 is an error like any other; with `on401: 'returnNull'` it
+ * is an answer, null (the current user's call: nobody is signed in).
+ */
+function get<T>(url: string, options?: CallOptions & { on401?: 'throw' }): Promise<T>;
+function get<T>(url: string, options: CallOptions & { on401: UnauthorizedBehavior }): Promise<T | null>;
+async function get<T>(
   url: string,
-  { on401, signal }: { on401: UnauthorizedBehavior; signal?: AbortSignal },
+  { on401 = 'throw', ...options }: CallOptions & { on401?: UnauthorizedBehavior } = {},
 ): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include', headers: REQUESTED_WITH_HEADER, signal });
+  const response = await send('GET', url, options);
   if (on401 === 'returnNull' && response.status === 401) return null;
-  await throwIfResponseNotOk(response);
+  await throwIfNotOk(response);
   return (await response.json()) as T;
 }
 
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return ({ queryKey, signal }) => getJson<T>(queryKey.join('/'), { on401, signal });
-}
+export const api = {
+  get,
+  post: <T = unknown>(url: string, body?: unknown, options?: Omit<SendOptions, 'body'>) =>
+    call<T>('POST', url, { ...options, body }),
+  put: <T = unknown>(url: string, body: unknown) => call<T>('PUT', url, { body }),
+  patch: <T = unknown>(url: string, body: unknown) => call<T>('PATCH', url, { body }),
+  delete: <T = unknown>(url: string, body?: unknown) => call<T>('DELETE', url, { body }),
+};

@@ -1,4 +1,4 @@
-// Reading the errors the API client throws: "<status>: <body text or status text>" (spec §8).
+// Reading the errors the API client throws: "<status>: <body text or status text>".
 
 /** The server's `{ message }` of a failed call, or undefined for a network failure or an answer without one. */
 export function serverMessage(error: unknown): string | undefined {
@@ -18,4 +18,9 @@ export function serverMessage(error: unknown): string | undefined {
 /** True when the server answered (any status); false for a network error. */
 export function isHttpError(error: unknown): boolean {
   return error instanceof Error && /^\d{3}: /.test(error.message);
+}
+
+/** A 401 answered to a signed-in call: the session has ended. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
 }

@@ -1,4 +1,4 @@
-// Dates on the studio's clock, America/New_York (DESIGN §1.2). The rules (today's date, the
+// Dates on the studio's clock, America/New_York, right across DST changes. The rules (today's date, the
 // registration window, the 24-hour lock) are the server's own, from @sadhana/rules; this module
 // adds how the screens write dates. It loads luxon, so only the signed-in screens import it.
 import { type SessionDate, studioDate } from '@sadhana/rules/time';
@@ -89,7 +89,7 @@ export function formatTimeRange(startTime: string, endTime: string): string {
   return `${formatClockTime(startTime)} - ${formatClockTime(endTime)}`;
 }
 
-/** The date part of an attendance record's date (spec §3: the ISO date prefix is used). */
+/** The date part of an attendance record's date: its ISO date prefix. */
 export function datePrefix(value: string): SessionDate {
   return value.slice(0, 10);
 }

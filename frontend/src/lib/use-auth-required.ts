@@ -6,8 +6,8 @@ import { SESSION_ENDED_STATE } from './navigation';
 const REDIRECT_DELAY_MS = 500;
 
 /**
- * Spec §8, attendance and dashboard cancel on a 401: "Authentication Required", then /signup
- * after 0.5 s, where the app forgets the ended session (SESSION_ENDED_STATE).
+ * The attendance toggle's and the dashboard cancel's reaction to a 401: "Authentication Required",
+ * then /signup after 0.5 s, where the app forgets the ended session (SESSION_ENDED_STATE).
  */
 export function useAuthRequiredHandler(): () => void {
   const { notification } = App.useApp();

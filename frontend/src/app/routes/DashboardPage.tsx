@@ -1,29 +1,36 @@
 import { PageLoading } from '../../components/PageLoading';
-import { RequireSignedIn } from '../../components/RequireSignedIn';
 import { CancelSubscriptionButton } from '../../features/membership/components/CancelSubscriptionButton';
 import { PayFeesButton } from '../../features/membership/components/PayFeesButton';
-import { asScheduleMember } from '../../features/schedule/api/member';
 import { Dashboard } from '../../features/schedule/components/Dashboard';
+import { asScheduleMember } from '../../features/schedule/schedule-member';
+import { useSignedInUser } from '../../lib/signed-in-user';
 
-const TO_SIGN_IN = { to: '/signin' } as const;
+const TITLE = <title>My Sadhana Schedule · Sadhana</title>;
 
 /**
- * Spec §2 "Dashboard, My Sadhana Schedule" (/dashboard); signed-out visitors go to /signin. The
- * schedule's dashboard, with the membership's cancel and pay buttons in its slots.
+ * /dashboard, "My Sadhana Schedule", for a signed-in user (the route table guards it): the schedule's
+ * dashboard, with the membership's cancel and pay buttons in its slots.
  */
 export function DashboardPage() {
+  const user = useSignedInUser();
   return (
     <>
-      <title>My Sadhana Schedule · Sadhana</title>
-      <RequireSignedIn pending={<PageLoading />} signedOut={TO_SIGN_IN}>
-        {(user) => (
-          <Dashboard
-            user={asScheduleMember(user)}
-            cancelSubscription={<CancelSubscriptionButton page="dashboard" />}
-            payFees={(fees) => <PayFeesButton {...fees} />}
-          />
-        )}
-      </RequireSignedIn>
+      {TITLE}
+      <Dashboard
+        user={asScheduleMember(user)}
+        cancelSubscription={<CancelSubscriptionButton page="dashboard" />}
+        payFees={(fees) => <PayFeesButton {...fees} />}
+      />
+    </>
+  );
+}
+
+/** What /dashboard shows while the sign-in state loads. */
+export function DashboardPending() {
+  return (
+    <>
+      {TITLE}
+      <PageLoading />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { ActiveUntil } from '../../features/membership/components/ActiveUntil';
 import { PaymentReturnNotice } from '../../features/membership/components/PaymentReturnNotice';
-import { asScheduleMember } from '../../features/schedule/api/member';
 import { MemberHome } from '../../features/schedule/components/MemberHome';
-import { useSignInState } from '../../lib/use-sign-in-state';
+import { asScheduleMember } from '../../features/schedule/schedule-member';
+import { useSignInState } from '../../lib/api/current-user-query';
 
 /**
- * Spec §2 "Home for signed-in users" (/ when signed in): the schedule's member home, with the
- * membership's end date on its status card and the payment's return toast.
+ * / for a signed-in user (the route table offers it only to them): the schedule's member home, with
+ * the membership's end date on its status card and the payment's return toast.
  */
 export function MemberHomePage() {
   const signIn = useSignInState();

@@ -1,29 +1,30 @@
-import { RequireSignedIn } from '../../components/RequireSignedIn';
 import { CancelSubscriptionButton } from '../../features/membership/components/CancelSubscriptionButton';
-import type { ProfileUser } from '../../features/profile/api/profile';
 import { Profile, ProfileLoading } from '../../features/profile/components/Profile';
+import type { ProfileUser } from '../../features/profile/profile-user';
+import { useSignedInUser } from '../../lib/signed-in-user';
 
-const TO_SIGN_IN = {
-  to: '/signin',
-  notice: { title: 'Authentication Required', description: 'Please sign up or sign in to view your profile' },
-} as const;
+const TITLE = <title>Profile · Sadhana</title>;
 
 /**
- * Spec §2 Profile: signed-out visitors are told and sent to /signin; the top bar and footer come from
- * the shell. The profile feature's screen, with the membership's Cancel Subscription in its slot.
+ * /profile for a signed-in user (the route table guards it); the top bar and footer come from the
+ * shell. The profile feature's screen, with the membership's Cancel Subscription in its slot.
  */
 export function ProfilePage() {
+  const user = useSignedInUser();
   return (
     <>
-      <title>Profile · Sadhana</title>
-      <RequireSignedIn pending={<ProfileLoading />} signedOut={TO_SIGN_IN}>
-        {(signedIn) => (
-          <Profile
-            user={signedIn as ProfileUser}
-            cancelSubscription={<CancelSubscriptionButton page="profile" />}
-          />
-        )}
-      </RequireSignedIn>
+      {TITLE}
+      <Profile user={user as ProfileUser} cancelSubscription={<CancelSubscriptionButton page="profile" />} />
+    </>
+  );
+}
+
+/** What /profile shows while the sign-in state loads, and to a visitor on their way to sign in. */
+export function ProfilePending() {
+  return (
+    <>
+      {TITLE}
+      <ProfileLoading />
     </>
   );
 }

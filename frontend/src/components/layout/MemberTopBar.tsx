@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import type { CurrentUser } from '../../lib/auth';
+import type { CurrentUser } from '../../lib/api/get-current-user';
 import { STUDIO_SITE_URL } from '../../lib/external-links';
 import { LOGOUT_URL } from '../../lib/navigation';
 import { ExternalLink } from '../ExternalLink';

@@ -1,5 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useActivityTrend } from '../api/admin-api';
+import styles from '../admin.module.css';
+import { useActivityTrend } from '../api/get-activity-trend';
 
 const SERIES = [
   { key: 'dau', name: 'DAU', color: '#1d4ed8' },
@@ -15,7 +16,7 @@ export function ActivityTrendChart({ to }: { to: string | undefined }) {
   if (trend.isError) return <p role="alert">Could not load the activity trend.</p>;
   const last = trend.data[trend.data.length - 1];
   return (
-    <figure className="admin-trend-figure" data-testid="activity-trend">
+    <figure className={styles.adminTrendFigure} data-testid="activity-trend">
       <ResponsiveContainer width="100%" height={260}>
         <LineChart data={trend.data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer>
           <CartesianGrid strokeDasharray="3 3" />

@@ -1,11 +1,13 @@
 import { ATTENDANCE_STATUS_LABELS, ATTENDANCE_STATUSES, adminBadgeVariant } from '@sadhana/rules/attendance';
 import { Select } from 'antd';
+import styles from '../admin.module.css';
 
 const NO_STATUS = '__none__';
+/** The select's border in the admin badges' colours: green attended, red no-show, plain otherwise. */
 const VARIANT_CLASS = {
-  default: 'admin-status-default',
-  destructive: 'admin-status-destructive',
-  outline: 'admin-status-outline',
+  default: styles.adminStatusDefault,
+  destructive: styles.adminStatusDestructive,
+  outline: undefined,
 };
 
 const OPTIONS = [
@@ -13,7 +15,7 @@ const OPTIONS = [
   ...ATTENDANCE_STATUSES.map((status) => ({ value: status, label: ATTENDANCE_STATUS_LABELS[status] })),
 ];
 
-/** The nine statuses of spec §4 with their labels, or none; coloured as the admin badges (§4). */
+/** The nine attendance statuses with their labels, or none; coloured as the admin badges are. */
 export function AdminStatusSelect({
   status,
   label,
@@ -27,7 +29,9 @@ export function AdminStatusSelect({
   return (
     <Select
       aria-label={label}
-      className={`admin-status-select ${status ? VARIANT_CLASS[adminBadgeVariant(status)] : ''}`}
+      className={[styles.adminStatusSelect, status && VARIANT_CLASS[adminBadgeVariant(status)]]
+        .filter(Boolean)
+        .join(' ')}
       value={status ?? NO_STATUS}
       options={OPTIONS}
       popupMatchSelectWidth={false}

@@ -1,4 +1,5 @@
-import { useAuditTrail } from '../api/admin-api';
+import styles from '../admin.module.css';
+import { useAuditTrail } from '../api/get-audit-trail';
 import { formatDate } from '../lib/admin-format';
 
 const EVENT_LABELS: Record<string, string> = {
@@ -16,11 +17,11 @@ const EVENT_LABELS: Record<string, string> = {
   RegistrationRemovedByAdmin: 'Registration removed',
 };
 
-/** The member's events in order, with the admin behind each change (beyond spec §2). */
+/** The member's events in order, with the admin behind each change. */
 export function AuditTrail({ userId }: { userId: string }) {
   const trail = useAuditTrail(userId);
   return (
-    <section className="admin-profile-section" aria-labelledby="audit-trail">
+    <section className={styles.adminProfileSection} aria-labelledby="audit-trail">
       <h4 id="audit-trail">Audit Trail</h4>
       {trail.isPending ? (
         <p>Loading audit trail...</p>
@@ -29,7 +30,7 @@ export function AuditTrail({ userId }: { userId: string }) {
       ) : trail.data.length === 0 ? (
         <p>No events recorded</p>
       ) : (
-        <ol className="admin-audit">
+        <ol className={styles.adminAudit}>
           {trail.data.map((entry) => (
             <li key={entry.id}>
               <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-US')}</time>{' '}

@@ -2,6 +2,7 @@ import type { AdminStats, AdminUserRecord } from '@sadhana/rules/admin';
 import { Card, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense } from 'react';
+import styles from '../admin.module.css';
 import { formatDate } from '../lib/admin-format';
 import { AdminUsersTable } from './AdminUsersTable';
 import { UserActions, UserNameButton } from './UserActions';
@@ -45,7 +46,7 @@ export function MembershipTab({
       title: 'Status',
       key: 'status',
       render: (_, user) => (
-        <Tag className={user.membershipActive ? 'admin-tag-green' : undefined}>
+        <Tag className={user.membershipActive ? styles.adminTagGreen : undefined}>
           {user.membershipActive ? 'Paid Member' : 'Free User'}
         </Tag>
       ),
@@ -62,9 +63,9 @@ export function MembershipTab({
   ];
   return (
     <section aria-labelledby="membership-title">
-      <div className="admin-toolbar">
+      <div className={styles.adminToolbar}>
         <h2 id="membership-title">Membership {asOf ? `as of ${formatDate(asOf)}` : 'today'}</h2>
-        <span className="admin-as-of">
+        <span className={styles.adminAsOf}>
           <label htmlFor="stats-as-of">Stats as of</label>
           <Input
             id="stats-as-of"
@@ -77,19 +78,19 @@ export function MembershipTab({
           />
         </span>
       </div>
-      <ul className="admin-stats" aria-label="Membership statistics">
+      <ul className={styles.adminStats} aria-label="Membership statistics">
         {STAT_CARDS.map(([key, label]) => (
           <li key={key}>
-            <Card size="small" className="admin-stat">
-              <div className="admin-stat-label">{label}</div>
-              <div className="admin-stat-value" data-testid={`stat-${key}`}>
+            <Card size="small">
+              <div className={styles.adminStatLabel}>{label}</div>
+              <div className={styles.adminStatValue} data-testid={`stat-${key}`}>
                 {stats ? stats[key] : '…'}
               </div>
             </Card>
           </li>
         ))}
       </ul>
-      <Card size="small" title="Activity over the last 90 days" className="admin-trend">
+      <Card size="small" title="Activity over the last 90 days" className={styles.adminTrend}>
         <Suspense fallback={<p>Loading chart...</p>}>
           <ActivityTrendChart to={asOf} />
         </Suspense>

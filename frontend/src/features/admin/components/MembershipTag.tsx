@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import styles from '../admin.module.css';
 
 export function MembershipTag({
   active,
@@ -9,5 +10,5 @@ export function MembershipTag({
   memberText?: string;
   freeText?: string;
 }) {
-  return <Tag className={active ? 'admin-tag-green' : undefined}>{active ? memberText : freeText}</Tag>;
+  return <Tag className={active ? styles.adminTagGreen : undefined}>{active ? memberText : freeText}</Tag>;
 }

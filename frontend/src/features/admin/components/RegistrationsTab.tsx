@@ -1,12 +1,11 @@
 import type { AttendanceHistoryUser, SessionRegistrationsDay } from '@sadhana/rules/admin';
 import { App, Button, Card, Empty, Tag } from 'antd';
 import { memo, useCallback } from 'react';
-import {
-  useAttendanceHistory,
-  useRemoveRegistration,
-  useSessionRegistrations,
-  useSetAttendanceStatus,
-} from '../api/admin-api';
+import styles from '../admin.module.css';
+import { useAttendanceHistory } from '../api/get-attendance-history';
+import { useSessionRegistrations } from '../api/get-session-registrations';
+import { useRemoveRegistration } from '../api/remove-registration';
+import { useSetAttendanceStatus } from '../api/set-attendance-status';
 import { downloadCsv, formatDate, fullName, sessionsCount, toCsv } from '../lib/admin-format';
 import { AdminStatusSelect } from './AdminStatusSelect';
 import { MembershipTag } from './MembershipTag';
@@ -66,40 +65,39 @@ function DayCard({
   return (
     <Card
       size="small"
-      className="admin-day-card"
       data-testid={`day-${day.date}`}
       title={
-        <div className="admin-day-title">
+        <div className={styles.adminDayTitle}>
           <h3>
             {day.dayName}, {formatDate(day.date)}
           </h3>
-          <span className="admin-day-practice">{day.practiceDescription ?? day.practiceName}</span>
+          <span className={styles.adminDayPractice}>{day.practiceDescription ?? day.practiceName}</span>
         </div>
       }
       extra={
-        <span className="admin-day-badges">
+        <span className={styles.adminDayBadges}>
           <Tag>{day.totalRegistrations} total</Tag>
-          <Tag className="admin-tag-green">{day.activeMembers} active members</Tag>
+          <Tag className={styles.adminTagGreen}>{day.activeMembers} active members</Tag>
         </span>
       }
     >
       {day.registrations.length === 0 ? (
-        <p className="admin-empty">No registrations for this session yet</p>
+        <p className={styles.adminEmpty}>No registrations for this session yet</p>
       ) : (
-        <ul className="admin-registrations">
+        <ul className={styles.adminRegistrations}>
           {day.registrations.map((r) => {
             const name = fullName(r);
             return (
-              <li key={r.userId} className="admin-registration">
-                <div className="admin-registration-who">
-                  <Button type="link" className="admin-name-link" onClick={() => onOpenUser(r.userId)}>
+              <li key={r.userId} className={styles.adminRegistration}>
+                <div className={styles.adminRegistrationWho}>
+                  <Button type="link" className={styles.adminNameLink} onClick={() => onOpenUser(r.userId)}>
                     {name}
                   </Button>
-                  <span className="admin-email">{r.email}</span>
+                  <span className={styles.adminEmail}>{r.email}</span>
                   <MembershipTag active={r.membershipActive} />
                   {!r.registered && <Tag>Walk-in</Tag>}
                 </div>
-                <div className="admin-registration-actions">
+                <div className={styles.adminRegistrationActions}>
                   <AdminStatusSelect
                     status={r.attendanceStatus}
                     label={`Attendance status for ${name} on ${day.date}`}
@@ -137,20 +135,19 @@ const HistoryCard = memo(function HistoryCard({
   return (
     <Card
       size="small"
-      className="admin-history-card"
       data-testid={`history-${user.userId}`}
-      title={<h3 className="admin-history-name">{name}</h3>}
+      title={<h3 className={styles.adminHistoryName}>{name}</h3>}
       extra={
-        <span className="admin-day-badges">
+        <span className={styles.adminDayBadges}>
           <MembershipTag active={user.membershipActive} />
           <Tag>{sessionsCount(user.totalAttendances)}</Tag>
         </span>
       }
     >
-      <p className="admin-email">{user.email}</p>
-      <ul className="admin-registrations">
+      <p className={styles.adminEmail}>{user.email}</p>
+      <ul className={styles.adminRegistrations}>
         {user.attendances.map((a) => (
-          <li key={a.date} className="admin-registration">
+          <li key={a.date} className={styles.adminRegistration}>
             <span>
               {a.practiceName} · {a.dayName} · {formatDate(a.date)}
             </span>
@@ -189,7 +186,7 @@ export function RegistrationsTab({ onOpenUser }: { onOpenUser: (id: string) => v
       ]),
     );
   return (
-    <div className="admin-registrations-tab">
+    <div>
       <section aria-labelledby="sessions-title">
         <h2 id="sessions-title">Session Registrations</h2>
         {days.isPending ? (
@@ -199,7 +196,7 @@ export function RegistrationsTab({ onOpenUser }: { onOpenUser: (id: string) => v
         ) : days.data.length === 0 ? (
           <Empty description="No session registrations found" />
         ) : (
-          <div className="admin-day-grid">
+          <div className={styles.adminDayGrid}>
             {days.data.map((day) => (
               <DayCard key={day.date} day={day} onOpenUser={onOpenUser} changeStatus={changeStatus} />
             ))}
@@ -207,7 +204,7 @@ export function RegistrationsTab({ onOpenUser }: { onOpenUser: (id: string) => v
         )}
       </section>
       <section aria-labelledby="history-title">
-        <div className="admin-toolbar">
+        <div className={styles.adminToolbar}>
           <h2 id="history-title">Attendance History (Last 30 Days)</h2>
           <Button onClick={exportHistory} disabled={!history.data?.length}>
             Export CSV
@@ -220,7 +217,7 @@ export function RegistrationsTab({ onOpenUser }: { onOpenUser: (id: string) => v
         ) : history.data.length === 0 ? (
           <Empty description="No attendance history found" />
         ) : (
-          <div className="admin-day-grid">
+          <div className={styles.adminDayGrid}>
             {history.data.map((user) => (
               <HistoryCard key={user.userId} user={user} changeStatus={changeStatus} />
             ))}

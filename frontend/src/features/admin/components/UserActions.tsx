@@ -1,6 +1,7 @@
 import type { AdminUserRecord } from '@sadhana/rules/admin';
 import { Button } from 'antd';
-import { useSignInState } from '../../../lib/use-sign-in-state';
+import { useSignInState } from '../../../lib/api/current-user-query';
+import styles from '../admin.module.css';
 import { fullName } from '../lib/admin-format';
 import { useUserActions } from '../lib/use-user-actions';
 
@@ -22,7 +23,7 @@ export function UserActions({ user }: { user: AdminUserRecord }) {
 
 export function UserNameButton({ user, onOpen }: { user: AdminUserRecord; onOpen: (id: string) => void }) {
   return (
-    <Button type="link" className="admin-name-link" onClick={() => onOpen(user.id)}>
+    <Button type="link" className={styles.adminNameLink} onClick={() => onOpen(user.id)}>
       {fullName(user)}
       {user.deletedAt ? ' (deleted)' : ''}
     </Button>

@@ -6,7 +6,8 @@ import {
   type ProfilePractice,
 } from '@sadhana/rules/profile';
 import { Descriptions, Modal, Tag } from 'antd';
-import { useAdminUser } from '../api/admin-api';
+import styles from '../admin.module.css';
+import { useAdminUser } from '../api/get-admin-user';
 import { formatDate, fullName } from '../lib/admin-format';
 import { AuditTrail } from './AuditTrail';
 
@@ -31,14 +32,14 @@ function ProfileBody({ user }: { user: CurrentUserView }) {
   const list = (values: string[] | null | undefined) =>
     values && values.length > 0 ? values.join(', ') : NOT_SPECIFIED;
   return (
-    <div className="admin-profile">
+    <div className={styles.adminProfile}>
       <Descriptions title="Basic Information" column={1} size="small" bordered>
         <Descriptions.Item label="Full name">{fullName(user)}</Descriptions.Item>
         <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
         <Descriptions.Item label="Phone">{user.phoneNumber || 'Not provided'}</Descriptions.Item>
         <Descriptions.Item label="Profile image">
           {user.profileImageUrl ? (
-            <img src={user.profileImageUrl} alt={`${fullName(user)}`} className="admin-profile-image" />
+            <img src={user.profileImageUrl} alt={`${fullName(user)}`} className={styles.adminProfileImage} />
           ) : (
             'No image uploaded'
           )}
@@ -78,7 +79,7 @@ function ProfileBody({ user }: { user: CurrentUserView }) {
           <Descriptions.Item label="Deleted">{formatDate(user.deletedAt)}</Descriptions.Item>
         )}
       </Descriptions>
-      <section className="admin-profile-section" aria-labelledby="practice-experience">
+      <section className={styles.adminProfileSection} aria-labelledby="practice-experience">
         <h4 id="practice-experience">Yoga Practice Experience</h4>
         {user.noIshaYogaExperience && <Tag>No Isha Yoga Experience</Tag>}
         {learned.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { AdminUserRecord } from '@sadhana/rules/admin';
 import { Button, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import styles from '../admin.module.css';
 import {
   activityLabel,
   downloadCsv,
@@ -33,7 +34,7 @@ export function UsersTab({
       title: 'Status',
       key: 'status',
       render: (_, user) => (
-        <Tag className={user.inactive ? undefined : 'admin-tag-green'}>{activityLabel(user)}</Tag>
+        <Tag className={user.inactive ? undefined : styles.adminTagGreen}>{activityLabel(user)}</Tag>
       ),
     },
     { title: 'Member Since', key: 'since', render: (_, user) => formatDate(user.membershipStartDate) },
@@ -77,9 +78,9 @@ export function UsersTab({
     );
   return (
     <section aria-labelledby="all-users-title">
-      <div className="admin-toolbar">
+      <div className={styles.adminToolbar}>
         <h2 id="all-users-title">All Users</h2>
-        <span className="admin-switch">
+        <span className={styles.adminSwitch}>
           <Switch
             size="small"
             checked={showDeleted}

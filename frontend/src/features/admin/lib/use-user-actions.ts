@@ -1,8 +1,9 @@
 import type { AdminUserRecord } from '@sadhana/rules/admin';
 import { App } from 'antd';
-import { useDeleteUser, useRestoreUser } from '../api/admin-api';
+import { useDeleteUser } from '../api/delete-user';
+import { useRestoreUser } from '../api/restore-user';
 
-/** Delete (soft, after the spec §5 prompt) and restore, with the spec §8 toasts. */
+/** Delete (a soft delete, after a prompt naming the user) and restore, each with its outcome's toast. */
 export function useUserActions() {
   const { modal, notification } = App.useApp();
   const deleteUser = useDeleteUser();

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { easternDate } from '../../../lib/eastern-time';
 import { LOGOUT_URL } from '../../../lib/navigation';
-import { useSyncMemberships, useUsersOverview } from '../api/admin-api';
+import styles from '../admin.module.css';
+import { useUsersOverview } from '../api/get-users-overview';
+import { useSyncMemberships } from '../api/sync-memberships';
 import { MembershipTab } from '../components/MembershipTab';
 import { RegistrationsTab } from '../components/RegistrationsTab';
 import { UserProfileDialog } from '../components/UserProfileDialog';
 import { UsersTab } from '../components/UsersTab';
-import '../admin.css';
 
 function SyncButton() {
   const { notification } = App.useApp();
@@ -30,7 +31,7 @@ function SyncButton() {
   );
 }
 
-/** Spec §2 Admin dashboard: Users, Membership and Session Registrations, and the user dialog. */
+/** The admin dashboard: Users, Membership and Session Registrations, and the user dialog. */
 export function AdminPage() {
   const [showDeleted, setShowDeleted] = useState(false);
   const [asOf, setAsOf] = useState<string | undefined>(undefined);
@@ -39,22 +40,22 @@ export function AdminPage() {
   const users = overview.data?.users ?? [];
   const today = easternDate(new Date());
   return (
-    <section className="page admin-page" aria-labelledby="page-title">
+    <section className={`page ${styles.adminPage}`} aria-labelledby="page-title">
       <title>Admin · Sadhana</title>
-      <header className="admin-header">
+      <header className={styles.adminHeader}>
         <h1 id="page-title">Admin Dashboard</h1>
-        <nav className="admin-header-actions" aria-label="Admin">
-          <Link to="/" className="ant-btn ant-btn-default admin-link-button">
+        <nav className={styles.adminHeaderActions} aria-label="Admin">
+          <Link to="/" className={`ant-btn ant-btn-default ${styles.adminLinkButton}`}>
             Back to Home
           </Link>
           <SyncButton />
-          <a href={LOGOUT_URL} className="ant-btn ant-btn-default admin-link-button">
+          <a href={LOGOUT_URL} className={`ant-btn ant-btn-default ${styles.adminLinkButton}`}>
             Sign Out
           </a>
         </nav>
       </header>
       {overview.isError && (
-        <p role="alert" className="admin-error">
+        <p role="alert" className={styles.adminError}>
           Could not load the users. Please reload the page.
         </p>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../auth.css';
+import styles from '../auth.module.css';
 
 interface AuthCardProps {
   title: string;
@@ -11,11 +11,11 @@ interface AuthCardProps {
 /** The frame of the sign-in, sign-up and password screens: one card, phone-first. */
 export function AuthCard({ title, documentTitle, subtitle, children }: AuthCardProps) {
   return (
-    <section className="page page-narrow auth-page" aria-labelledby="page-title">
+    <section className={`page page-narrow ${styles.authPage}`} aria-labelledby="page-title">
       <title>{`${documentTitle} · Sadhana`}</title>
-      <div className="auth-card">
+      <div className={styles.authCard}>
         <h1 id="page-title">{title}</h1>
-        {subtitle && <p className="auth-subtitle">{subtitle}</p>}
+        {subtitle && <p className={styles.authSubtitle}>{subtitle}</p>}
         {children}
       </div>
     </section>
@@ -24,7 +24,7 @@ export function AuthCard({ title, documentTitle, subtitle, children }: AuthCardP
 
 export function OrDivider() {
   return (
-    <div className="auth-divider">
+    <div className={styles.authDivider}>
       <span>or</span>
     </div>
   );

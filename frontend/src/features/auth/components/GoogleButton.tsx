@@ -1,32 +1,33 @@
 import { GOOGLE_SIGN_IN_URL } from '../../../lib/navigation';
-import { useAuthProviders } from '../api/auth-api';
+import { useAuthProviders } from '../api/get-auth-providers';
+import styles from '../auth.module.css';
 
 /**
- * A full-page link to the server's Google flow (spec §2), styled as a button. When the server has
- * no Google client id it is shown disabled, with a note saying so (DESIGN §1.9).
+ * A full-page link to the server's Google flow, styled as a button. A server without a Google client
+ * id still runs: the button is shown disabled, with a note saying so.
  */
 export function GoogleButton({ label }: { label: string }) {
   const providers = useAuthProviders();
   if (providers.data?.google === false) {
     return (
-      <div className="auth-google-unavailable">
+      <div>
         <button
           type="button"
-          className="auth-google-button"
+          className={styles.authGoogleButton}
           disabled
           aria-describedby="google-not-configured"
         >
           <GoogleLogo />
           <span>{label}</span>
         </button>
-        <p id="google-not-configured" className="auth-google-note">
+        <p id="google-not-configured" className={styles.authGoogleNote}>
           Sign-in with Google is not configured on this server.
         </p>
       </div>
     );
   }
   return (
-    <a className="auth-google-button" href={GOOGLE_SIGN_IN_URL}>
+    <a className={styles.authGoogleButton} href={GOOGLE_SIGN_IN_URL}>
       <GoogleLogo />
       <span>{label}</span>
     </a>

@@ -2,7 +2,8 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../../lib/api-errors';
-import { useForgotPassword } from '../api/auth-api';
+import { useForgotPassword } from '../api/forgot-password';
+import styles from '../auth.module.css';
 import { AuthCard } from '../components/AuthCard';
 
 export function ForgotPasswordPage() {
@@ -39,7 +40,7 @@ export function ForgotPasswordPage() {
       subtitle="Enter your email address and we will send you a link to choose a new password."
     >
       {sent && (
-        <p className="auth-notice" role="status">
+        <p className={styles.authNotice} role="status">
           If an account with that email exists, a password reset link has been sent. The link works for one
           hour.
         </p>
@@ -52,7 +53,7 @@ export function ForgotPasswordPage() {
           {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </Form>
-      <div className="auth-links">
+      <div className={styles.authLinks}>
         <Link to="/signin">Back to Sign In</Link>
       </div>
     </AuthCard>

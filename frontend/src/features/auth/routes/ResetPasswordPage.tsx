@@ -2,7 +2,8 @@ import { App, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../../lib/api-errors';
-import { useResetPassword } from '../api/auth-api';
+import { useResetPassword } from '../api/reset-password';
+import styles from '../auth.module.css';
 import { AuthCard } from '../components/AuthCard';
 
 const MIN_PASSWORD = 8;
@@ -96,7 +97,7 @@ export function ResetPasswordPage() {
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
       </Form>
-      <div className="auth-links">
+      <div className={styles.authLinks}>
         <Link to="/signin">Back to Sign In</Link>
       </div>
     </AuthCard>

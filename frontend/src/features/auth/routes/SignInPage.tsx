@@ -1,8 +1,9 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSignInState } from '../../../lib/api/current-user-query';
 import { isHttpError, serverMessage } from '../../../lib/api-errors';
-import { useSignInState } from '../../../lib/use-sign-in-state';
-import { useSignIn } from '../api/auth-api';
+import { useSignIn } from '../api/sign-in';
+import styles from '../auth.module.css';
 import { AuthCard, OrDivider } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
 
@@ -69,7 +70,7 @@ export function SignInPage() {
         documentTitle="Sign In"
         subtitle={`You are signed in as ${signInState.user.email}.`}
       >
-        {notice && <Alert className="auth-notice" type={notice.type} title={notice.text} showIcon />}
+        {notice && <Alert className={styles.authNotice} type={notice.type} title={notice.text} showIcon />}
         <Button
           type="primary"
           size="large"
@@ -88,7 +89,7 @@ export function SignInPage() {
 
   return (
     <AuthCard title="Welcome Back" documentTitle="Sign In" subtitle="Sign in to continue your practice.">
-      {notice && <Alert className="auth-notice" type={notice.type} title={notice.text} showIcon />}
+      {notice && <Alert className={styles.authNotice} type={notice.type} title={notice.text} showIcon />}
       <GoogleButton label="Continue with Google" />
       <OrDivider />
       <Form<SignInValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="signin">
@@ -110,7 +111,7 @@ export function SignInPage() {
           {signIn.isPending ? 'Signing In...' : 'Sign In'}
         </Button>
       </Form>
-      <div className="auth-links">
+      <div className={styles.authLinks}>
         <Link to="/forgot-password">Forgot password?</Link>
         <span>
           New here? <Link to="/signup">Create an account</Link>

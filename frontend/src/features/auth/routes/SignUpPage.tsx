@@ -3,8 +3,9 @@ import { App, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isHttpError, serverMessage } from '../../../lib/api-errors';
-import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth';
-import { useSignUp } from '../api/auth-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSignUp } from '../api/sign-up';
+import styles from '../auth.module.css';
 import { AuthCard, OrDivider } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
 
@@ -53,7 +54,7 @@ export function SignUpPage() {
             description: 'Your account has been created. Check your email to confirm your address.',
           });
           timer.current = window.setTimeout(() => {
-            queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+            queryClient.setQueryData(queryKeys.currentUser(), user);
             navigate('/');
           }, REDIRECT_DELAY_MS);
         },
@@ -83,7 +84,7 @@ export function SignUpPage() {
       <GoogleButton label="Sign up with Google" />
       <OrDivider />
       <Form<SignUpValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="signup">
-        <div className="auth-name-row">
+        <div className={styles.authNameRow}>
           <Form.Item label="First Name" name="firstName" rules={required('Please enter your first name.')}>
             <Input autoComplete="given-name" size="large" />
           </Form.Item>
@@ -112,7 +113,7 @@ export function SignUpPage() {
           {signUp.isPending ? 'Creating Account...' : 'Create Account'}
         </Button>
       </Form>
-      <div className="auth-links">
+      <div className={styles.authLinks}>
         <span>
           Already have an account? <Link to="/signin">Sign in</Link>
         </span>

@@ -1,3 +1,13 @@
+import {
+  DROP_IN_FEE_WEEKDAY,
+  DROP_IN_FEE_WEEKEND,
+  dollars,
+  MEMBER_DISCOUNT_PERCENT,
+  MEMBERSHIP_MONTHLY_PRICE,
+  MISSED_SESSION_FEE,
+} from '@sadhana/rules/fees';
+import { LOCK_HOURS } from '@sadhana/rules/registration';
+
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -16,8 +26,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'How much does the membership cost and what does it include?',
-    answer:
-      '$150 per month. It includes unlimited daily sessions, 15% off workshops and retreats, community support and certified instruction.',
+    answer: `${dollars(MEMBERSHIP_MONTHLY_PRICE)} per month. It includes unlimited daily sessions, ${MEMBER_DISCOUNT_PERCENT}% off workshops and retreats, community support and certified instruction.`,
   },
   {
     question: 'Can I cancel anytime?',
@@ -36,22 +45,19 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'How do I register for a session?',
-    answer:
-      'Sign in and open My Sadhana Schedule, then select the mornings you plan to attend. Registration closes 24 hours before a session starts.',
+    answer: `Sign in and open My Sadhana Schedule, then select the mornings you plan to attend. Registration closes ${LOCK_HOURS} hours before a session starts.`,
   },
   {
     question: 'What if I cannot attend a session I registered for?',
-    answer:
-      'Cancel it in My Sadhana Schedule more than 24 hours before it starts. A $20 fee applies if you miss a session you registered for or cancel within 24 hours of its start.',
+    answer: `Cancel it in My Sadhana Schedule more than ${LOCK_HOURS} hours before it starts. A ${dollars(MISSED_SESSION_FEE)} fee applies if you miss a session you registered for or cancel within ${LOCK_HOURS} hours of its start.`,
   },
   {
     question: 'Can I attend without a membership?',
-    answer: 'Yes, with a drop-in fee: $50 for a weekday session and $100 for a Saturday or Sunday session.',
+    answer: `Yes, with a drop-in fee: ${dollars(DROP_IN_FEE_WEEKDAY)} for a weekday session and ${dollars(DROP_IN_FEE_WEEKEND)} for a Saturday or Sunday session.`,
   },
   {
     question: 'Do members get discounts on workshops and retreats?',
-    answer:
-      'Yes, members receive 15% off every weekend workshop and retreat. If you cancel a program registration, write to us by email; refunds follow our Privacy & TOC page.',
+    answer: `Yes, members receive ${MEMBER_DISCOUNT_PERCENT}% off every weekend workshop and retreat. If you cancel a program registration, write to us by email; refunds follow our Privacy & TOC page.`,
   },
   {
     question: 'How should I prepare for a morning session?',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FAQ_ENTRIES } from '../content/faq-entries';
+import styles from './FaqPage.module.css';
 
 /**
  * The questions are native disclosures (<details>): the prerendered page opens them before its
@@ -8,19 +9,19 @@ import { FAQ_ENTRIES } from '../content/faq-entries';
  */
 export function FaqPage() {
   return (
-    <article className="page page-reading faq-page" aria-labelledby="page-title">
+    <article className="page page-reading" aria-labelledby="page-title">
       <title>FAQ · Sadhana</title>
       <h1 id="page-title">Frequently Asked Questions</h1>
       <p className="lead">About the membership, the daily sessions and how to prepare.</p>
-      <div className="faq-list">
+      <div className={styles.faqList}>
         {FAQ_ENTRIES.map((entry) => (
-          <details key={entry.question} className="faq-item">
-            <summary className="faq-question">{entry.question}</summary>
-            <p className="faq-answer">{entry.answer}</p>
+          <details key={entry.question} className={styles.faqItem}>
+            <summary className={styles.faqQuestion}>{entry.question}</summary>
+            <p className={styles.faqAnswer}>{entry.answer}</p>
           </details>
         ))}
       </div>
-      <p className="muted faq-more">
+      <p className={`muted ${styles.faqMore}`}>
         The full terms are on our <Link to="/privacy">Privacy &amp; TOC</Link> page.
       </p>
     </article>

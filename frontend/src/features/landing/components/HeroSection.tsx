@@ -1,12 +1,13 @@
 import { SiteLink } from '../../../components/layout/site-navigation';
+import styles from './HeroSection.module.css';
 
 export function HeroSection() {
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="hero-sky" aria-hidden="true">
-        <div className="hero-sun" />
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.heroSky} aria-hidden="true">
+        <div className={styles.heroSun} />
         <svg
-          className="hero-horizon"
+          className={styles.heroHorizon}
           viewBox="0 0 1440 120"
           preserveAspectRatio="none"
           aria-hidden="true"
@@ -22,14 +23,14 @@ export function HeroSection() {
           />
         </svg>
       </div>
-      <div className="hero-content">
+      <div className={styles.heroContent}>
         <p className="eyebrow eyebrow-light">Early-morning practice · NJ &amp; NYC</p>
         <h1 id="hero-title">Let's do Sadhana</h1>
-        <p className="hero-lead">
+        <p className={styles.heroLead}>
           Before the city wakes, we gather to practise. A community for those who have learned the classical
           Hatha Yoga practices and want to keep them alive, every single morning.
         </p>
-        <div className="hero-actions">
+        <div className={styles.heroActions}>
           <SiteLink to="/signup" className="button-link button-saffron">
             Become a Member
           </SiteLink>

@@ -1,4 +1,4 @@
-import type { SignInState } from '../../../lib/auth';
+import type { SignInState } from '../../../lib/api/get-current-user';
 import { HeroSection } from './HeroSection';
 import { PricingSection } from './PricingSection';
 import { QuoteSection } from './QuoteSection';

@@ -1,5 +1,5 @@
 import { SiteLink } from '../../../components/layout/site-navigation';
-import type { SignInState } from '../../../lib/auth';
+import type { SignInState } from '../../../lib/api/get-current-user';
 
 /** Signed-in visitors go straight to payment; others sign in first. */
 export function MembershipButton({ status }: { status: SignInState['status'] }) {

@@ -1,18 +1,27 @@
-import type { SignInState } from '../../../lib/auth';
+import {
+  DROP_IN_FEE_WEEKDAY,
+  DROP_IN_FEE_WEEKEND,
+  dollars,
+  MEMBER_DISCOUNT_PERCENT,
+  MEMBERSHIP_MONTHLY_PRICE,
+} from '@sadhana/rules/fees';
+import type { SignInState } from '../../../lib/api/get-current-user';
 import { MembershipButton } from './MembershipButton';
+import styles from './PricingSection.module.css';
+import sections from './sections.module.css';
 
 const INCLUDED = [
   'Unlimited daily sessions',
-  '15% off workshops and retreats',
+  `${MEMBER_DISCOUNT_PERCENT}% off workshops and retreats`,
   'Community support',
   'Certified instruction',
 ] as const;
 
 export function PricingSection({ signInStatus }: { signInStatus: SignInState['status'] }) {
   return (
-    <section id="pricing" className="section pricing-section" aria-labelledby="pricing-title">
-      <div className="section-inner pricing-layout">
-        <div className="pricing-intro">
+    <section id="pricing" className={sections.section} aria-labelledby="pricing-title">
+      <div className={`${sections.sectionInner} ${styles.pricingLayout}`}>
+        <div className={styles.pricingIntro}>
           <p className="eyebrow">Membership</p>
           <h2 id="pricing-title">One membership, every morning</h2>
           <p>
@@ -20,22 +29,23 @@ export function PricingSection({ signInStatus }: { signInStatus: SignInState['st
             support each other in it.
           </p>
           <p className="muted">
-            Not ready to commit? Non-members can drop in for $50 on weekdays and $100 on Saturday or Sunday.
+            Not ready to commit? Non-members can drop in for {dollars(DROP_IN_FEE_WEEKDAY)} on weekdays and{' '}
+            {dollars(DROP_IN_FEE_WEEKEND)} on Saturday or Sunday.
           </p>
         </div>
-        <div className="price-card">
-          <h3 className="price-card-title">Monthly Membership</h3>
-          <p className="price">
-            <span className="price-amount">$150</span>
-            <span className="price-period">/month</span>
+        <div className={styles.priceCard}>
+          <h3 className={styles.priceCardTitle}>Monthly Membership</h3>
+          <p className={styles.price} data-testid="price">
+            <span className={styles.priceAmount}>{dollars(MEMBERSHIP_MONTHLY_PRICE)}</span>
+            <span className={styles.pricePeriod}>/month</span>
           </p>
           <ul className="check-list">
             {INCLUDED.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <p className="price-terms">Cancel anytime · No long-term commitment</p>
-          <p className="price-locations">Locations: New Jersey &amp; New York City</p>
+          <p className={styles.priceTerms}>Cancel anytime · No long-term commitment</p>
+          <p className={styles.priceLocations}>Locations: New Jersey &amp; New York City</p>
           <MembershipButton status={signInStatus} />
         </div>
       </div>

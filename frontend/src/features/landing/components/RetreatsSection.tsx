@@ -1,20 +1,27 @@
+import { MEMBER_DISCOUNT_PERCENT } from '@sadhana/rules/fees';
 import { PAST_RETREATS } from '../content/retreats';
+import styles from './RetreatsSection.module.css';
+import sections from './sections.module.css';
 
 export function RetreatsSection() {
   return (
-    <section id="retreats" className="section retreats-section" aria-labelledby="retreats-title">
-      <div className="section-inner">
+    <section
+      id="retreats"
+      className={`${sections.section} ${styles.retreatsSection}`}
+      aria-labelledby="retreats-title"
+    >
+      <div className={sections.sectionInner}>
         <p className="eyebrow eyebrow-light">Beyond the studio</p>
         <h2 id="retreats-title">Retreats</h2>
-        <p className="section-lead">
-          Once in a while we take our practice somewhere quiet and far away. Members receive 15% off every
-          retreat.
+        <p className={`${sections.sectionLead} ${styles.retreatsLead}`}>
+          Once in a while we take our practice somewhere quiet and far away. Members receive{' '}
+          {MEMBER_DISCOUNT_PERCENT}% off every retreat.
         </p>
-        <h3 className="retreats-subtitle">Past retreats</h3>
-        <ul className="card-grid retreat-grid">
+        <h3 className={styles.retreatsSubtitle}>Past retreats</h3>
+        <ul className={`${sections.cardGrid} ${styles.retreatGrid}`}>
           {PAST_RETREATS.map((retreat) => (
-            <li key={`${retreat.place}-${retreat.year}`} className="retreat-card">
-              <p className="retreat-year">{retreat.year}</p>
+            <li key={`${retreat.place}-${retreat.year}`} className={styles.retreatCard}>
+              <p className={styles.retreatYear}>{retreat.year}</p>
               <h4>{retreat.place === 'Colombia' ? 'Colombia cultural festival' : retreat.place}</h4>
               <p>{retreat.summary}</p>
             </li>

@@ -1,15 +1,17 @@
-import type { Practice } from '../../../lib/practices-api';
+import type { Practice } from '../../../lib/api/get-practices';
 import { PracticeEntry } from './PracticeEntry';
 import { weekendOrder } from './practice-time';
+import styles from './ScheduleSection.module.css';
+import sections from './sections.module.css';
 
 /** GET /api/practices: undefined while it loads; a failed call gives an empty list. */
 export type LandingPractices = readonly Practice[] | undefined;
 
 function ScheduleBody({ practices }: { practices: LandingPractices }) {
-  if (!practices) return <p className="schedule-status">Loading practice schedule...</p>;
+  if (!practices) return <p className={styles.scheduleStatus}>Loading practice schedule...</p>;
 
   if (practices.length === 0) {
-    return <p className="schedule-status">Practice schedule will be available soon.</p>;
+    return <p className={styles.scheduleStatus}>Practice schedule will be available soon.</p>;
   }
 
   const weekday = practices.filter((p) => !p.isWeekend).sort((a, b) => a.dayOfWeek - b.dayOfWeek);
@@ -18,11 +20,11 @@ function ScheduleBody({ practices }: { practices: LandingPractices }) {
     .sort((a, b) => weekendOrder(a.dayOfWeek) - weekendOrder(b.dayOfWeek));
 
   return (
-    <div className="schedule-cards">
+    <div className={styles.scheduleCards}>
       {weekday.length > 0 && (
-        <article className="schedule-card" aria-labelledby="weekday-title">
+        <article className={styles.scheduleCard} aria-labelledby="weekday-title">
           <h3 id="weekday-title">Weekday Sessions</h3>
-          <ul className="practice-list" data-testid="weekday-practices">
+          <ul className={styles.practiceList} data-testid="weekday-practices">
             {weekday.map((practice) => (
               <PracticeEntry key={practice.id} practice={practice} showEarlyStart />
             ))}
@@ -30,9 +32,12 @@ function ScheduleBody({ practices }: { practices: LandingPractices }) {
         </article>
       )}
       {weekend.length > 0 && (
-        <article className="schedule-card schedule-card-weekend" aria-labelledby="weekend-title">
+        <article
+          className={`${styles.scheduleCard} ${styles.scheduleCardWeekend}`}
+          aria-labelledby="weekend-title"
+        >
           <h3 id="weekend-title">Weekend Extended Practice</h3>
-          <ul className="practice-list" data-testid="weekend-practices">
+          <ul className={styles.practiceList} data-testid="weekend-practices">
             {weekend.map((practice) => (
               <PracticeEntry key={practice.id} practice={practice} showEarlyStart={false} />
             ))}
@@ -45,15 +50,19 @@ function ScheduleBody({ practices }: { practices: LandingPractices }) {
 
 export function ScheduleSection({ practices }: { practices: LandingPractices }) {
   return (
-    <section id="schedule" className="section schedule-section" aria-labelledby="schedule-title">
-      <div className="section-inner">
+    <section
+      id="schedule"
+      className={`${sections.section} ${styles.scheduleSection}`}
+      aria-labelledby="schedule-title"
+    >
+      <div className={sections.sectionInner}>
         <p className="eyebrow">Eastern time</p>
         <h2 id="schedule-title">Practice Schedule</h2>
-        <p className="schedule-summary">
+        <p className={styles.scheduleSummary}>
           <span>Mon-Wed 5:00-6:00 AM</span> · <span>Thu-Fri 4:30-6:00 AM</span> ·{' '}
           <span>Sat-Sun 4:30-6:45 AM</span>
         </p>
-        <div className="schedule-rule" role="note">
+        <div className={styles.scheduleRule} role="note">
           <p>
             <strong>Weekday sessions are for practitioners who have already learned the practices</strong> and
             do them regularly. We do not teach the practices in these sessions.
@@ -63,7 +72,7 @@ export function ScheduleSection({ practices }: { practices: LandingPractices }) 
           </p>
         </div>
         <ScheduleBody practices={practices} />
-        <p className="guru-pooja">
+        <p className={styles.guruPooja}>
           Optional Guru Pooja &amp; Chant, 6:15-6:40 AM, for those who wish to stay after practice.
         </p>
       </div>

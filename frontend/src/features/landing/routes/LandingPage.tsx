@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePractices } from '../../../lib/use-practices';
-import { useSignInState } from '../../../lib/use-sign-in-state';
+import { useSignInState } from '../../../lib/api/current-user-query';
+import { usePractices } from '../../../lib/api/practices-query';
 import { LandingContent } from '../components/LandingContent';
 
 /** Arriving from another page at /#schedule: the browser cannot scroll before React has rendered. */

@@ -1,3 +1,13 @@
+import {
+  DROP_IN_FEE_WEEKDAY,
+  DROP_IN_FEE_WEEKEND,
+  dollars,
+  MEMBER_DISCOUNT_PERCENT,
+  MEMBERSHIP_MONTHLY_PRICE,
+  MISSED_SESSION_FEE,
+} from '@sadhana/rules/fees';
+import { LOCK_HOURS } from '@sadhana/rules/registration';
+
 export interface LegalSection {
   title: string;
   paragraphs: readonly string[];
@@ -27,7 +37,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Membership',
     paragraphs: [
-      'Membership costs $150 per month, billed monthly in advance by card through our payment provider. It includes unlimited daily sessions, a 15% discount on workshops and retreats, community support and certified instruction.',
+      `Membership costs ${dollars(MEMBERSHIP_MONTHLY_PRICE)} per month, billed monthly in advance by card through our payment provider. It includes unlimited daily sessions, a ${MEMBER_DISCOUNT_PERCENT}% discount on workshops and retreats, community support and certified instruction.`,
     ],
   },
   {
@@ -39,20 +49,20 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Drop-In Attendance',
     paragraphs: [
-      'Practitioners without a membership may attend by paying a drop-in fee of $50 for a weekday session or $100 for a Saturday or Sunday session.',
+      `Practitioners without a membership may attend by paying a drop-in fee of ${dollars(DROP_IN_FEE_WEEKDAY)} for a weekday session or ${dollars(DROP_IN_FEE_WEEKEND)} for a Saturday or Sunday session.`,
     ],
   },
   {
     title: 'Session Registration and Attendance',
     paragraphs: [
-      'Please register only for the sessions you plan to attend. Registration and cancellation close 24 hours before the session starts. All session times are Eastern time (America/New_York).',
-      'A fee of $20 applies if you are registered for a session and do not attend, or if you cancel within 24 hours of its start.',
+      `Please register only for the sessions you plan to attend. Registration and cancellation close ${LOCK_HOURS} hours before the session starts. All session times are Eastern time (America/New_York).`,
+      `A fee of ${dollars(MISSED_SESSION_FEE)} applies if you are registered for a session and do not attend, or if you cancel within ${LOCK_HOURS} hours of its start.`,
     ],
   },
   {
     title: 'Workshop and Retreat Registration',
     paragraphs: [
-      'A place in a workshop or retreat is confirmed once the program fee is paid. Members receive a 15% discount on the program fee. Some programs have limited places and are filled in the order in which payment is received.',
+      `A place in a workshop or retreat is confirmed once the program fee is paid. Members receive a ${MEMBER_DISCOUNT_PERCENT}% discount on the program fee. Some programs have limited places and are filled in the order in which payment is received.`,
     ],
   },
   {

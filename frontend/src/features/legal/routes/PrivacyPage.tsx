@@ -1,10 +1,11 @@
 import type { LegalSection } from '../content/terms-sections';
 import { PRIVACY_SECTIONS, TERMS_SECTIONS } from '../content/terms-sections';
+import styles from './PrivacyPage.module.css';
 
 function NumberedSection({ number, section }: { number: number; section: LegalSection }) {
   const headingId = `section-${number}`;
   return (
-    <section aria-labelledby={headingId} className="legal-section">
+    <section aria-labelledby={headingId} className={styles.legalSection}>
       <h3 id={headingId}>
         {number}. {section.title}
       </h3>
@@ -25,7 +26,7 @@ function NumberedSection({ number, section }: { number: number; section: LegalSe
 export function PrivacyPage() {
   const privacyOffset = TERMS_SECTIONS.length;
   return (
-    <article className="page page-reading legal-page" aria-labelledby="page-title">
+    <article className={`page page-reading ${styles.legalPage}`} aria-labelledby="page-title">
       <title>Privacy &amp; TOC · Sadhana</title>
       <h1 id="page-title">Privacy &amp; TOC</h1>
       <p className="muted">Last updated November 1, 2026</p>

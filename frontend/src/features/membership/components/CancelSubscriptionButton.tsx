@@ -1,8 +1,8 @@
 import { App, Button } from 'antd';
-import { useState } from 'react';
-import { isUnauthorizedError } from '../../../lib/api-client';
+import { isHttpError, isUnauthorizedError } from '../../../lib/api-errors';
 import { useAuthRequiredHandler } from '../../../lib/use-auth-required';
-import { cancelFromProfile, useDashboardCancel } from '../api/membership-api';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { useCancelSubscriptionFromProfile } from '../api/cancel-subscription-from-profile';
 
 const CANCEL_PROMPT =
   'Are you sure you want to cancel your subscription? You will lose access to member benefits at the end of your current billing period.';
@@ -11,9 +11,9 @@ const PROFILE_NETWORK_ERROR = 'Error canceling subscription. Please try again.';
 
 /**
  * The one Cancel Subscription button, with each page's own behaviour from the specification:
- * the dashboard calls /api/cancel-subscription, toasts and refetches the user (§7, §8); the profile
- * calls /api/subscription/cancel, reloads on success and alerts on failure. Both ask first (§5) and
- * both cancel at the end of the paid period (DESIGN §1.5).
+ * the dashboard calls /api/cancel-subscription, toasts and asks for the user again; the profile calls
+ * /api/subscription/cancel, reloads on success and alerts on failure. Both ask first, and both cancel
+ * at the end of the paid period (the current month is charged and non-refundable).
  */
 export function CancelSubscriptionButton({ page }: { page: 'dashboard' | 'profile' }) {
   const { modal } = App.useApp();
@@ -32,8 +32,9 @@ export function CancelSubscriptionButton({ page }: { page: 'dashboard' | 'profil
           okText: 'Cancel Subscription',
           okButtonProps: { danger: true },
           cancelText: 'Keep Membership',
+          // The dialog closes at once; the button shows the call's progress.
           onOk: () => {
-            void action.run();
+            action.run();
           },
         })
       }
@@ -46,7 +47,7 @@ export function CancelSubscriptionButton({ page }: { page: 'dashboard' | 'profil
 function useDashboardCancelAction() {
   const { notification } = App.useApp();
   const onAuthRequired = useAuthRequiredHandler();
-  const cancel = useDashboardCancel();
+  const cancel = useCancelSubscription();
   return {
     pending: cancel.isPending,
     run: () =>
@@ -71,15 +72,14 @@ function useDashboardCancelAction() {
 }
 
 function useProfileCancelAction() {
-  const [pending, setPending] = useState(false);
+  const cancel = useCancelSubscriptionFromProfile();
   return {
-    pending,
-    run: async () => {
-      setPending(true);
-      const outcome = await cancelFromProfile();
-      setPending(false);
-      if (outcome === 'cancelled') window.location.reload();
-      else window.alert(outcome === 'failed' ? PROFILE_CANCEL_FAILED : PROFILE_NETWORK_ERROR);
-    },
+    pending: cancel.isPending,
+    run: () =>
+      cancel.mutate(undefined, {
+        onSuccess: () => window.location.reload(),
+        // The server refused, or never answered.
+        onError: (error) => window.alert(isHttpError(error) ? PROFILE_CANCEL_FAILED : PROFILE_NETWORK_ERROR),
+      }),
   };
 }

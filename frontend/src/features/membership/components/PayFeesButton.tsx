@@ -1,9 +1,11 @@
 import type { FeePaymentStart } from '@sadhana/rules/api';
 import { App, Modal } from 'antd';
 import { useState } from 'react';
-import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
+import { isUnauthorizedError } from '../../../lib/api-errors';
 import { useUnauthorizedHandler } from '../../../lib/use-unauthorized-handler';
-import { usePaymentsConfig } from '../api/membership-api';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import { usePayFees } from '../api/pay-fees';
+import styles from '../membership.module.css';
 import { PaymentForm, type PaymentOutcome } from './PaymentForm';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -25,24 +27,23 @@ export function PayFeesButton({
   const onUnauthorized = useUnauthorizedHandler();
   const config = usePaymentsConfig();
   const [payment, setPayment] = useState<FeePaymentStart | null>(null);
-  const [starting, setStarting] = useState(false);
+  const start = usePayFees();
   if (!config.data?.configured || !config.data.publishableKey) return null;
   const publishableKey = config.data.publishableKey;
+  const starting = start.isPending;
 
-  async function start() {
-    setStarting(true);
-    try {
-      setPayment((await (await apiRequest('POST', '/api/fees/pay')).json()) as FeePaymentStart);
-    } catch (error) {
-      if (isUnauthorizedError(error)) onUnauthorized();
-      else
-        notification.error({
-          title: 'Error',
-          description: 'Failed to initialize payment. Please try again.',
-        });
-    } finally {
-      setStarting(false);
-    }
+  function startPayment() {
+    start.mutate(undefined, {
+      onSuccess: setPayment,
+      onError: (error) => {
+        if (isUnauthorizedError(error)) onUnauthorized();
+        else
+          notification.error({
+            title: 'Error',
+            description: 'Failed to initialize payment. Please try again.',
+          });
+      },
+    });
   }
 
   async function onOutcome(outcome: PaymentOutcome) {
@@ -61,11 +62,11 @@ export function PayFeesButton({
   }
 
   return (
-    <div className="fees-pay">
+    <div className={styles.feesPay}>
       <button
         type="button"
         className="button-link button-primary button-small"
-        onClick={() => void start()}
+        onClick={startPayment}
         disabled={starting}
       >
         {starting ? 'Processing...' : `Pay ${USD.format(outstanding)}`}

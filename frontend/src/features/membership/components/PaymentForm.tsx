@@ -1,6 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState } from 'react';
 import { stripeFor } from '../lib/stripe';
+import styles from '../membership.module.css';
 
 export type PaymentOutcome = { status: 'succeeded' } | { status: 'failed'; message: string };
 
@@ -14,8 +15,8 @@ interface PaymentFormProps {
 
 /**
  * Stripe's Payment Element for one PaymentIntent (a subscription's first invoice, or outstanding fees).
- * The button is disabled until the element is ready and while confirming ("Processing...", spec §5);
- * the return URL is the site's origin (spec §7), used only by payment methods that must redirect.
+ * The button is disabled, reading "Processing...", until the element is ready and while confirming;
+ * the return URL is the site's origin, used only by payment methods that must redirect.
  */
 export function PaymentForm({ publishableKey, clientSecret, submitLabel, onOutcome }: PaymentFormProps) {
   return (
@@ -55,11 +56,11 @@ function ConfirmForm({ submitLabel, onOutcome }: Pick<PaymentFormProps, 'submitL
 
   const disabled = !stripe || !elements || !ready || processing;
   return (
-    <form className="payment-form" onSubmit={submit} aria-label="Card payment">
+    <form className={styles.paymentForm} onSubmit={submit} aria-label="Card payment">
       <PaymentElement onReady={() => setReady(true)} />
       <button
         type="submit"
-        className="button-link button-primary payment-submit"
+        className={`button-link button-primary ${styles.paymentSubmit}`}
         disabled={disabled}
         aria-busy={processing}
       >

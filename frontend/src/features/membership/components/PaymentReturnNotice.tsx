@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 
 /**
  * A payment method that must redirect (a bank's 3-D Secure page) comes back to the site's origin
- * (spec §7) with Stripe's `redirect_status`: the outcome toast of spec §8 is shown once, and the
- * query parameters are dropped from the address.
+ * with Stripe's `redirect_status`: the payment's outcome toast is shown once, and the query
+ * parameters are dropped from the address.
  */
 export function PaymentReturnNotice() {
   const { notification } = App.useApp();

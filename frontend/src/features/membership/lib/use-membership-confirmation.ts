@@ -1,13 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth';
-import { fetchMembershipActive } from '../api/membership-api';
+import { refreshCurrentUser } from '../../../lib/api/current-user-query';
+import { getCurrentUser } from '../../../lib/api/get-current-user';
 import type { PaymentOutcome } from '../components/PaymentForm';
 
 /** How long the screen waits for Stripe's webhook before it says the membership is being confirmed. */
 const CONFIRM_WAIT_MS = 15_000;
 const POLL_EVERY_MS = 1000;
+
+/** Whether the webhook has made the caller a member yet: read from the server, never a cache. */
+async function membershipActiveNow(): Promise<boolean> {
+  const user = await getCurrentUser({ cache: 'no-store' });
+  return user?.membershipActive === true;
+}
 
 export type ConfirmationState = 'idle' | 'waiting' | 'confirmed' | 'pending';
 
@@ -41,8 +47,8 @@ export function useMembershipConfirmation() {
       void (async () => {
         const deadline = Date.now() + CONFIRM_WAIT_MS;
         while (!cancelled.current && Date.now() < deadline) {
-          if (await fetchMembershipActive().catch(() => false)) {
-            await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+          if (await membershipActiveNow().catch(() => false)) {
+            await refreshCurrentUser(queryClient);
             setState('confirmed');
             return;
           }

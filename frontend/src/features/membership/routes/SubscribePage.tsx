@@ -1,14 +1,15 @@
 import { App } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RequireSignedIn } from '../../../components/RequireSignedIn';
-import { isUnauthorizedError } from '../../../lib/api-client';
+import { isUnauthorizedError } from '../../../lib/api-errors';
 import { LOGIN_URL, navigateFullPage } from '../../../lib/navigation';
-import { createSubscription, usePaymentsConfig } from '../api/membership-api';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { useCreateSubscription } from '../api/create-subscription';
+import { usePaymentsConfig } from '../api/get-payments-config';
 import { PaymentForm } from '../components/PaymentForm';
 import { PlanDetails } from '../components/PlanDetails';
 import { useMembershipConfirmation } from '../lib/use-membership-confirmation';
-import '../membership.css';
+import styles from '../membership.module.css';
 
 type Setup =
   | { state: 'setting-up' }
@@ -16,31 +17,46 @@ type Setup =
   | { state: 'already-member' }
   | { state: 'failed' };
 
-const SIGN_UP_DELAY_MS = 1000;
 const LOGIN_DELAY_MS = 500;
 
-/** Spec §6, §8: a visitor is told, sees the way to sign in, and goes to /signup after a second. */
-const TO_SIGN_UP = {
-  to: '/signup',
-  delayMs: SIGN_UP_DELAY_MS,
-  notice: { title: 'Authentication Required', description: 'Please sign up or sign in to subscribe' },
-  show: (
-    <p>
-      Please <Link to="/signin">Sign In</Link> to become a member.
-    </p>
-  ),
-} as const;
-
-/** Spec §2 Subscribe, §8 Subscribe: the monthly membership paid with Stripe's Payment Element. */
-export function SubscribePage() {
+/** The screen's frame in every state: its title and heading. */
+function SubscribeFrame({ children }: { children: ReactNode }) {
   return (
-    <section className="page page-narrow subscribe-page" aria-labelledby="page-title">
+    <section className="page page-narrow" aria-labelledby="page-title">
       <title>Subscribe · Sadhana</title>
       <h1 id="page-title">Monthly Membership</h1>
-      <RequireSignedIn pending={<SettingUp />} signedOut={TO_SIGN_UP}>
-        {(user) => <Subscribe member={user.membershipActive === true} />}
-      </RequireSignedIn>
+      {children}
     </section>
+  );
+}
+
+/** /subscribe for a signed-in user (the route table guards it): the monthly membership, paid with Stripe. */
+export function SubscribePage() {
+  const user = useSignedInUser();
+  return (
+    <SubscribeFrame>
+      <Subscribe member={user.membershipActive === true} />
+    </SubscribeFrame>
+  );
+}
+
+/** What /subscribe shows while the sign-in state loads. */
+export function SubscribePending() {
+  return (
+    <SubscribeFrame>
+      <SettingUp />
+    </SubscribeFrame>
+  );
+}
+
+/** What a signed-out visitor sees on /subscribe: the way to sign in, before they are sent to sign up. */
+export function SubscribeSignInPrompt() {
+  return (
+    <SubscribeFrame>
+      <p>
+        Please <Link to="/signin">Sign In</Link> to become a member.
+      </p>
+    </SubscribeFrame>
   );
 }
 
@@ -49,6 +65,7 @@ function Subscribe({ member }: { member: boolean }) {
   const { notification } = App.useApp();
   const [setup, setSetup] = useState<Setup>({ state: 'setting-up' });
   const confirmation = useMembershipConfirmation();
+  const { mutateAsync: createSubscription } = useCreateSubscription();
   const started = useRef(false);
   const configured = config.data?.configured === true;
 
@@ -78,7 +95,7 @@ function Subscribe({ member }: { member: boolean }) {
         setSetup({ state: 'failed' });
       },
     );
-  }, [member, configured, notification]);
+  }, [member, configured, notification, createSubscription]);
 
   return (
     <SubscribeBody
@@ -106,14 +123,14 @@ function SubscribeBody({ loading, configured, member, setup, publishableKey, con
   if (member && confirmation.state === 'idle') return <AlreadyMember />;
   if (confirmation.state === 'waiting') {
     return (
-      <p className="subscribe-status" role="status">
+      <p className={styles.subscribeStatus} role="status">
         Payment received. Activating your membership...
       </p>
     );
   }
   if (confirmation.state === 'pending') {
     return (
-      <div className="subscribe-status" role="status">
+      <div className={styles.subscribeStatus} role="status">
         <p>
           Your payment was received and your membership is being confirmed. This can take a minute; it will
           show as Active on your dashboard as soon as it is confirmed.
@@ -125,7 +142,7 @@ function SubscribeBody({ loading, configured, member, setup, publishableKey, con
   if (loading) return <SettingUp />;
   if (!configured) {
     return (
-      <div className="subscribe-status" role="status">
+      <div className={styles.subscribeStatus} role="status">
         <PlanDetails />
         <p>Online payment is not configured yet. Please contact the studio to become a member.</p>
       </div>
@@ -133,9 +150,9 @@ function SubscribeBody({ loading, configured, member, setup, publishableKey, con
   }
   if (setup.state === 'setting-up') return <SettingUp />;
   return (
-    <div className="subscribe-layout">
+    <div className={styles.subscribeLayout}>
       <PlanDetails />
-      <div className="subscribe-payment">
+      <div className={styles.subscribePayment}>
         <h2>Payment</h2>
         {setup.state === 'ready' ? (
           <PaymentForm
@@ -147,7 +164,7 @@ function SubscribeBody({ loading, configured, member, setup, publishableKey, con
         ) : (
           <p>The payment form could not be loaded. Please reload the page to try again.</p>
         )}
-        <ul className="subscribe-terms">
+        <ul className={styles.subscribeTerms}>
           <li>Cancel anytime</li>
           <li>No long-term commitment</li>
           <li>Locations: New Jersey &amp; New York City</li>
@@ -159,7 +176,7 @@ function SubscribeBody({ loading, configured, member, setup, publishableKey, con
 
 function SettingUp() {
   return (
-    <p className="subscribe-status" role="status">
+    <p className={styles.subscribeStatus} role="status">
       <span className="spinner" aria-hidden="true" /> Setting up your subscription...
     </p>
   );
@@ -167,7 +184,7 @@ function SettingUp() {
 
 function Welcome() {
   return (
-    <div className="subscribe-status" role="status">
+    <div className={styles.subscribeStatus} role="status">
       <p>Welcome! Your membership is active.</p>
       <Link to="/dashboard" className="button-link button-primary button-small">
         Go to My Sadhana Schedule
@@ -178,7 +195,7 @@ function Welcome() {
 
 function AlreadyMember() {
   return (
-    <div className="subscribe-status" role="status">
+    <div className={styles.subscribeStatus} role="status">
       <p>You already have an active membership!</p>
       <Link to="/" className="button-link button-primary button-small">
         Go to Home

@@ -1,4 +1,5 @@
-import type { ProfileCompletion } from '../api/profile';
+import type { ProfileCompletion } from '../profile-user';
+import styles from './CompletionHeader.module.css';
 
 const NO_COMPLETION: ProfileCompletion = {
   percentage: 0,
@@ -11,26 +12,26 @@ const SECTIONS = [
   { key: 'personalGoals', label: 'Aspirations' },
 ] as const;
 
-/** "Your Profile" with the completion bar, three section ticks and the 100% badge (spec §2, §4). */
+/** "Your Profile" with the completion bar, three section ticks and the 100% badge. */
 export function CompletionHeader({ completion = NO_COMPLETION }: { completion?: ProfileCompletion }) {
   const { percentage, sections } = completion;
   return (
-    <header className="profile-header">
-      <div className="profile-header-title">
+    <header className={styles.profileHeader}>
+      <div className={styles.profileHeaderTitle}>
         <h1 id="page-title">Your Profile</h1>
         {percentage === 100 && (
-          <span className="profile-complete-badge" data-testid="profile-complete">
+          <span className={styles.profileCompleteBadge} data-testid="profile-complete">
             Profile Complete!
           </span>
         )}
       </div>
-      <div className="profile-completion">
-        <div className="profile-completion-label">
+      <div className={styles.profileCompletion}>
+        <div className={styles.profileCompletionLabel}>
           <span id="profile-completion-label">Profile Completion</span>
           <span data-testid="profile-completion-percentage">{percentage}%</span>
         </div>
         <div
-          className="profile-completion-track"
+          className={styles.profileCompletionTrack}
           role="progressbar"
           aria-labelledby="profile-completion-label"
           aria-valuemin={0}
@@ -38,12 +39,16 @@ export function CompletionHeader({ completion = NO_COMPLETION }: { completion?: 
           aria-valuenow={percentage}
           aria-valuetext={`${percentage}% complete`}
         >
-          <div className="profile-completion-fill" style={{ width: `${percentage}%` }} />
+          <div className={styles.profileCompletionFill} style={{ width: `${percentage}%` }} />
         </div>
-        <ul className="profile-completion-ticks" aria-label="Profile sections">
+        <ul className={styles.profileCompletionTicks} aria-label="Profile sections">
           {SECTIONS.map(({ key, label }) => (
-            <li key={key} className={sections[key] ? 'done' : undefined} data-testid={`completion-${key}`}>
-              <span aria-hidden="true" className="tick">
+            <li
+              key={key}
+              className={sections[key] ? styles.done : undefined}
+              data-testid={`completion-${key}`}
+            >
+              <span aria-hidden="true" className={styles.tick}>
                 {sections[key] ? '✓' : '○'}
               </span>
               {label}

@@ -1,6 +1,8 @@
 import { Button, Input } from 'antd';
 import { useState } from 'react';
-import type { ContactPayload, ProfileUser } from '../api/profile';
+import type { ContactPayload } from '../api/update-profile';
+import type { ProfileUser } from '../profile-user';
+import card from './profile-card.module.css';
 import { useProfileSave } from './use-profile-save';
 
 function fromUser(user: ProfileUser): ContactPayload {
@@ -19,7 +21,7 @@ const FIELDS = [
   { key: 'emergencyContactPhone', label: 'Emergency Contact Phone', type: 'tel', autoComplete: 'off' },
 ] as const;
 
-/** Card 2 (spec §2): view mode shows the saved values; Edit, Cancel (restores) and Save Contact Information. */
+/** Card 2: view mode shows the saved values; Edit, Cancel (restores) and Save Contact Information. */
 export function ContactCard({ user }: { user: ProfileUser }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ContactPayload>(() => fromUser(user));
@@ -27,8 +29,8 @@ export function ContactCard({ user }: { user: ProfileUser }) {
   const values = editing ? draft : fromUser(user);
 
   return (
-    <section className="profile-card" aria-labelledby="contact-title" data-testid="contact-card">
-      <div className="profile-card-head">
+    <section className={card.profileCard} aria-labelledby="contact-title" data-testid="contact-card">
+      <div className={card.profileCardHead}>
         <h2 id="contact-title">Contact Information</h2>
         {editing ? (
           <Button
@@ -53,7 +55,7 @@ export function ContactCard({ user }: { user: ProfileUser }) {
         )}
       </div>
       <form
-        className="profile-form"
+        className={card.profileForm}
         onSubmit={(event) => {
           event.preventDefault();
           save(draft, () => setEditing(false));
@@ -69,7 +71,7 @@ export function ContactCard({ user }: { user: ProfileUser }) {
             maxLength: field.key === 'address' ? 1000 : 200,
           };
           return (
-            <div className="profile-field" key={field.key}>
+            <div className={card.profileField} key={field.key}>
               <label htmlFor={id}>{field.label}</label>
               {'multiline' in field ? (
                 <Input.TextArea
@@ -88,7 +90,7 @@ export function ContactCard({ user }: { user: ProfileUser }) {
           );
         })}
         {editing && (
-          <div className="profile-actions">
+          <div className={card.profileActions}>
             <Button type="primary" htmlType="submit" loading={saving}>
               {saving ? 'Saving...' : 'Save Contact Information'}
             </Button>

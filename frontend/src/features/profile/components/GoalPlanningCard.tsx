@@ -2,7 +2,7 @@ import { App, Button, Checkbox, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-errors';
 import { GOOGLE_SIGN_IN_URL, navigateFullPage } from '../../../lib/navigation';
-import { type GoalsPayload, type ProfileUser, useUpdateGoals } from '../api/profile';
+import { type GoalsPayload, useUpdateGoals } from '../api/update-goals';
 import {
   GOAL_PRACTICES_TO_LEARN,
   INTERNATIONAL_RETREAT_LOCATIONS,
@@ -11,6 +11,9 @@ import {
   retreatLocationCategory,
   US_RETREAT_LOCATIONS,
 } from '../content/profile-options';
+import type { ProfileUser } from '../profile-user';
+import styles from './GoalPlanningCard.module.css';
+import card from './profile-card.module.css';
 
 const SESSION_EXPIRED = 'Your session has expired. Redirecting to sign in...';
 
@@ -28,7 +31,7 @@ function fromUser(user: ProfileUser): GoalDraft {
   };
 }
 
-/** "400: {"message":"…"}" → the server message, else the status text, else "Unknown error" (spec §8). */
+/** "400: {"message":"…"}" → the server message, else the status text, else "Unknown error". */
 function goalFailureText(error: Error): string {
   const message = serverMessage(error);
   if (message) return message;
@@ -42,14 +45,14 @@ const GOAL_TEXTS = [
   { key: 'goalLifetime', label: 'Lifetime goals' },
 ] as const;
 
-/** Card 4 (spec §2, §9 options): practices to learn, retreat wishes and three goal texts. */
+/** Card 4: practices to learn, retreat wishes and three goal texts. */
 export function GoalPlanningCard({ user }: { user: ProfileUser }) {
   const { notification } = App.useApp();
   const [draft, setDraft] = useState<GoalDraft>(() => fromUser(user));
   const update = useUpdateGoals();
 
   function submit() {
-    // The location is saved as chosen and its category follows from it (DESIGN §1.7).
+    // The location is saved as chosen, and its category (US or International) follows from it.
     const payload: GoalsPayload = {
       ...draft,
       goalRetreatLocationCategory: retreatLocationCategory(draft.goalRetreatLocation) ?? '',
@@ -73,59 +76,59 @@ export function GoalPlanningCard({ user }: { user: ProfileUser }) {
 
   return (
     <section
-      className="profile-card profile-card-wide"
+      className={`${card.profileCard} ${card.profileCardWide}`}
       aria-labelledby="goals-title"
       data-testid="goals-card"
     >
       <h2 id="goals-title">Goal Planning</h2>
       <form
-        className="profile-form"
+        className={card.profileForm}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
-        <fieldset className="goal-group">
+        <fieldset className={styles.goalGroup}>
           <legend>Practices you would like to learn</legend>
           <Checkbox.Group
-            className="goal-options"
+            className={styles.goalOptions}
             value={draft.goalPracticesToLearn}
             onChange={(values) => setDraft({ ...draft, goalPracticesToLearn: values as string[] })}
             options={GOAL_PRACTICES_TO_LEARN.map((practice) => ({ label: practice, value: practice }))}
           />
         </fieldset>
 
-        <fieldset className="goal-group">
+        <fieldset className={styles.goalGroup}>
           <legend>What kind of retreat calls you?</legend>
           <Radio.Group
-            className="goal-options goal-options-stacked"
+            className={`${styles.goalOptions} ${styles.goalOptionsStacked}`}
             value={draft.goalRetreatType || undefined}
             onChange={(event) => setDraft({ ...draft, goalRetreatType: event.target.value })}
           >
             {RETREAT_TYPES.map((type) => (
               <Radio key={type.value} value={type.value}>
-                <span className="goal-option-title">{type.value}</span>
-                <span className="goal-option-description">{type.description}</span>
+                <span className={styles.goalOptionTitle}>{type.value}</span>
+                <span className={styles.goalOptionDescription}>{type.description}</span>
               </Radio>
             ))}
           </Radio.Group>
         </fieldset>
 
-        <fieldset className="goal-group">
+        <fieldset className={styles.goalGroup}>
           <legend>Retreat duration</legend>
           <Radio.Group
-            className="goal-options"
+            className={styles.goalOptions}
             value={draft.goalRetreatDuration || undefined}
             onChange={(event) => setDraft({ ...draft, goalRetreatDuration: event.target.value })}
             options={RETREAT_DURATIONS.map((duration) => ({ label: duration, value: duration }))}
           />
         </fieldset>
 
-        <div className="profile-field">
+        <div className={card.profileField}>
           <label htmlFor="goal-retreat-location">Preferred retreat location</label>
           <select
             id="goal-retreat-location"
-            className="profile-select"
+            className={card.profileSelect}
             value={draft.goalRetreatLocation}
             onChange={(event) => setDraft({ ...draft, goalRetreatLocation: event.target.value })}
           >
@@ -148,7 +151,7 @@ export function GoalPlanningCard({ user }: { user: ProfileUser }) {
         </div>
 
         {GOAL_TEXTS.map(({ key, label }) => (
-          <div className="profile-field" key={key}>
+          <div className={card.profileField} key={key}>
             <label htmlFor={`goal-${key}`}>{label}</label>
             <Input.TextArea
               id={`goal-${key}`}
@@ -160,7 +163,7 @@ export function GoalPlanningCard({ user }: { user: ProfileUser }) {
           </div>
         ))}
 
-        <div className="profile-actions">
+        <div className={card.profileActions}>
           <Button type="primary" htmlType="submit" loading={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save Goal Planning'}
           </Button>

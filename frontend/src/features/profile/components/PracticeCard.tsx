@@ -1,6 +1,6 @@
 import { Button, Checkbox, Input, InputNumber } from 'antd';
 import { useState } from 'react';
-import type { ProfilePayload, ProfileUser } from '../api/profile';
+import type { ProfilePayload } from '../api/update-profile';
 import {
   FIRST_YEAR_LEARNED,
   FREQUENCY_OPTIONS,
@@ -8,6 +8,9 @@ import {
   type PracticeKey,
 } from '../content/profile-options';
 import { studioToday, studioYear, toDateInputValue } from '../lib/profile-format';
+import type { ProfileUser } from '../profile-user';
+import styles from './PracticeCard.module.css';
+import card from './profile-card.module.css';
 import { useProfileSave } from './use-profile-save';
 
 interface PracticeDraft {
@@ -37,7 +40,7 @@ function fromUser(user: ProfileUser): ExperienceDraft {
   return { noIshaYogaExperience: user.noIshaYogaExperience === true, practices };
 }
 
-/** Spec §5 "Profile save": details only for a learned practice; noIshaYogaExperience always. */
+/** A practice's details are sent only when it is marked learned; noIshaYogaExperience always. */
 function toPayload(draft: ExperienceDraft): ProfilePayload {
   const payload: Record<string, unknown> = { noIshaYogaExperience: draft.noIshaYogaExperience };
   for (const { key } of PROFILE_PRACTICES) {
@@ -55,7 +58,7 @@ function toPayload(draft: ExperienceDraft): ProfilePayload {
 type YearErrors = Partial<Record<PracticeKey, string>>;
 
 /**
- * Spec §5: Year Learned is a year from 1990 to the current one. A year outside is refused with a
+ * Year Learned is a year from 1990 to the current one. A year outside is refused with a
  * message, never silently moved into range; an empty year is allowed (it is sent as null).
  */
 function yearError(year: number | null): string | null {
@@ -91,7 +94,7 @@ function PracticeBlock({ practiceKey, label, value, editing, yearError, onChange
   const id = (field: string) => `practice-${practiceKey}-${field}`;
   const yearErrorId = id('year-error');
   return (
-    <fieldset className="practice-block" data-testid={`practice-${practiceKey}`}>
+    <fieldset className={styles.practiceBlock} data-testid={`practice-${practiceKey}`}>
       <legend className="visually-hidden">{label}</legend>
       <Checkbox
         id={id('learned')}
@@ -99,11 +102,14 @@ function PracticeBlock({ practiceKey, label, value, editing, yearError, onChange
         disabled={!editing}
         onChange={(event) => onChange({ ...value, learned: event.target.checked })}
       >
-        <span className="practice-name">{label}</span> — Learned
+        <span className={styles.practiceName} data-testid="practice-name">
+          {label}
+        </span>{' '}
+        — Learned
       </Checkbox>
       {value.learned && (
-        <div className="practice-details">
-          <div className="profile-field">
+        <div className={styles.practiceDetails}>
+          <div className={card.profileField}>
             <label htmlFor={id('teacher')}>Teacher/Instructor</label>
             <Input
               id={id('teacher')}
@@ -113,7 +119,7 @@ function PracticeBlock({ practiceKey, label, value, editing, yearError, onChange
               onChange={(event) => onChange({ ...value, teacher: event.target.value })}
             />
           </div>
-          <div className="profile-field">
+          <div className={card.profileField}>
             <label htmlFor={id('year')}>Year Learned</label>
             {/* No min/max props: antd would clamp what was typed. The range is announced instead
                 and checked on save (validate). */}
@@ -127,20 +133,20 @@ function PracticeBlock({ practiceKey, label, value, editing, yearError, onChange
               aria-describedby={yearError ? yearErrorId : undefined}
               status={yearError ? 'error' : undefined}
               disabled={!editing}
-              className="practice-year"
+              className={styles.practiceYear}
               onChange={(year) => onChange({ ...value, year: typeof year === 'number' ? year : null })}
             />
             {yearError && (
-              <p id={yearErrorId} className="profile-field-error" role="alert">
+              <p id={yearErrorId} className={card.profileFieldError} role="alert">
                 {yearError}
               </p>
             )}
           </div>
-          <div className="profile-field">
+          <div className={card.profileField}>
             <label htmlFor={id('frequency')}>Practice Frequency</label>
             <select
               id={id('frequency')}
-              className="profile-select"
+              className={card.profileSelect}
               value={value.frequency}
               disabled={!editing}
               onChange={(event) => onChange({ ...value, frequency: event.target.value })}
@@ -153,7 +159,7 @@ function PracticeBlock({ practiceKey, label, value, editing, yearError, onChange
               ))}
             </select>
           </div>
-          <div className="profile-field">
+          <div className={card.profileField}>
             <label htmlFor={id('last')}>Last Practice Date</label>
             <Input
               id={id('last')}
@@ -171,7 +177,7 @@ function PracticeBlock({ practiceKey, label, value, editing, yearError, onChange
   );
 }
 
-/** Card 3 (spec §2): Edit, the no-experience box, six practice blocks, Save Practice Information / Cancel. */
+/** Card 3: Edit, the no-experience box, six practice blocks, Save Practice Information / Cancel. */
 export function PracticeCard({ user }: { user: ProfileUser }) {
   const { save, saving } = useProfileSave();
   const [editing, setEditing] = useState(false);
@@ -202,8 +208,8 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
   }
 
   return (
-    <section className="profile-card" aria-labelledby="practice-title" data-testid="practice-card">
-      <div className="profile-card-head">
+    <section className={card.profileCard} aria-labelledby="practice-title" data-testid="practice-card">
+      <div className={card.profileCardHead}>
         <h2 id="practice-title">Yoga Practice Experience</h2>
         {!editing && (
           <Button onClick={() => startEditing(true)} aria-label="Edit practice experience">
@@ -212,7 +218,7 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
         )}
       </div>
       <form
-        className="profile-form"
+        className={card.profileForm}
         onSubmit={(event) => {
           event.preventDefault();
           const errors = validate(draft);
@@ -233,7 +239,7 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
         >
           I have not learned any Isha Yoga practices yet
         </Checkbox>
-        <div className="practice-list">
+        <div className={styles.practiceList}>
           {PROFILE_PRACTICES.map(({ key, label }) => (
             <PracticeBlock
               key={key}
@@ -247,7 +253,7 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
           ))}
         </div>
         {editing && (
-          <div className="profile-actions">
+          <div className={card.profileActions}>
             <Button type="primary" htmlType="submit" loading={saving}>
               {saving ? 'Saving...' : 'Save Practice Information'}
             </Button>

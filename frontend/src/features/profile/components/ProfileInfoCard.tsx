@@ -1,8 +1,11 @@
+import { dollars, MEMBER_DISCOUNT_PERCENT, MEMBERSHIP_MONTHLY_PRICE } from '@sadhana/rules/fees';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProfileUser } from '../api/profile';
 import { MEMBER_BENEFITS } from '../content/profile-options';
 import { formatLongDate } from '../lib/profile-format';
+import type { ProfileUser } from '../profile-user';
+import styles from './ProfileInfoCard.module.css';
+import card from './profile-card.module.css';
 
 function show(value: string | null | undefined): string {
   return value?.trim() ? value : 'Not provided';
@@ -12,7 +15,7 @@ function fullName(user: ProfileUser): string | null {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
 }
 
-/** Card 1, read-only (spec §2 Profile); a member's `cancelSubscription` comes from the page (app/routes/ProfilePage.tsx). */
+/** Card 1, read-only; a member's `cancelSubscription` comes from the page (app/routes/ProfilePage.tsx). */
 export function ProfileInfoCard({
   user,
   cancelSubscription,
@@ -31,15 +34,25 @@ export function ProfileInfoCard({
     ['Emergency Contact Phone', show(user.emergencyContactPhone)],
   ];
   const startDate = active ? formatLongDate(user.membershipStartDate) : null;
-  // DESIGN §1.5: a scheduled cancellation keeps the membership until the end of the paid period.
+  // A scheduled cancellation keeps the membership until the end of the paid period, and says so.
   const activeUntil = active ? formatLongDate(user.membershipEndDate) : null;
   return (
-    <section className="profile-card" aria-labelledby="profile-info-title" data-testid="profile-info-card">
+    <section
+      className={card.profileCard}
+      aria-labelledby="profile-info-title"
+      data-testid="profile-info-card"
+    >
       <h2 id="profile-info-title">Profile Information</h2>
       {user.profileImageUrl && (
-        <img className="profile-photo" src={user.profileImageUrl} alt="Your profile" width={72} height={72} />
+        <img
+          className={styles.profilePhoto}
+          src={user.profileImageUrl}
+          alt="Your profile"
+          width={72}
+          height={72}
+        />
       )}
-      <dl className="profile-facts-list">
+      <dl className={styles.profileFactsList}>
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -49,11 +62,13 @@ export function ProfileInfoCard({
         <div>
           <dt>Membership</dt>
           <dd>
-            <span className={active ? 'profile-badge profile-badge-active' : 'profile-badge'}>
+            <span
+              className={active ? `${styles.profileBadge} ${styles.profileBadgeActive}` : styles.profileBadge}
+            >
               {active ? 'Active Member' : 'Free Account'}
             </span>
             {activeUntil && (
-              <span className="profile-active-until" data-testid="membership-active-until">
+              <span className={styles.profileActiveUntil} data-testid="membership-active-until">
                 Active until {activeUntil}
               </span>
             )}
@@ -67,7 +82,7 @@ export function ProfileInfoCard({
         )}
       </dl>
       {active ? (
-        <div className="profile-membership">
+        <div className={styles.profileMembership}>
           <h3>Your Member Benefits</h3>
           <ul className="check-list">
             {MEMBER_BENEFITS.map((benefit) => (
@@ -77,13 +92,14 @@ export function ProfileInfoCard({
           {cancelSubscription}
         </div>
       ) : (
-        <div className="profile-membership">
+        <div className={styles.profileMembership}>
           <h3>Ready to Join?</h3>
           <p>
-            Unlimited daily sessions, 15% off workshops and retreats, and a community that practises with you.
+            Unlimited daily sessions, {MEMBER_DISCOUNT_PERCENT}% off workshops and retreats, and a community
+            that practises with you.
           </p>
           <Link to="/subscribe" className="button-link button-primary button-small">
-            Become a Member - $150/month
+            Become a Member - {dollars(MEMBERSHIP_MONTHLY_PRICE)}/month
           </Link>
         </div>
       )}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
+import styles from './QuickActions.module.css';
 
-/** Quick actions (spec §2 Profile): the dashboard, workshops for members, and support by mail. */
+/** The profile's quick actions: the dashboard, workshops for members, and support by mail. */
 export function QuickActions({ member }: { member: boolean }) {
   return (
-    <nav className="profile-quick-actions" aria-labelledby="quick-actions-title">
+    <nav className={styles.profileQuickActions} aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title">Quick Actions</h2>
       <ul>
         <li>
@@ -15,13 +16,19 @@ export function QuickActions({ member }: { member: boolean }) {
         </li>
         {member && (
           <li>
-            <ExternalLink href={WORKSHOPS_URL} className="button-link button-small profile-secondary-link">
+            <ExternalLink
+              href={WORKSHOPS_URL}
+              className={`button-link button-small ${styles.profileSecondaryLink}`}
+            >
               Browse Workshops
             </ExternalLink>
           </li>
         )}
         <li>
-          <a href={`mailto:${CONTACT_EMAIL}`} className="button-link button-small profile-secondary-link">
+          <a
+            href={`mailto:${CONTACT_EMAIL}`}
+            className={`button-link button-small ${styles.profileSecondaryLink}`}
+          >
             Contact Support
           </a>
         </li>

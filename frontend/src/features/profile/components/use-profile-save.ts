@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import { serverMessage } from '../../../lib/api-errors';
-import { type ProfilePayload, useUpdateProfile } from '../api/profile';
+import { type ProfilePayload, useUpdateProfile } from '../api/update-profile';
 
-/** PUT /api/profile with the toasts of spec §8 ("Profile Updated" / "Update Failed"). */
+/** PUT /api/profile with its outcome's toast ("Profile Updated" / "Update Failed"). */
 export function useProfileSave() {
   const { notification } = App.useApp();
   const mutation = useUpdateProfile();

@@ -1,4 +1,4 @@
-// The fixed choices of the profile (spec §3, §9): the very lists the server validates against, from
+// The fixed choices of the profile: the very lists the server validates against, from
 // the rules shared with it (@sadhana/rules), with the descriptions and benefits the screen shows.
 import {
   retreatLocationCategory as categoryOf,
@@ -21,7 +21,9 @@ export {
   US_RETREAT_LOCATIONS,
 } from '@sadhana/rules/profile';
 
-/** API and storage spell it `angamardana` (DESIGN §1.7); the label is "Angamardhana". */
+import { MEMBER_DISCOUNT_PERCENT } from '@sadhana/rules/fees';
+
+/** API and storage spell it `angamardana` everywhere; the label is "Angamardhana". */
 export type PracticeKey = ProfilePractice;
 export const PROFILE_PRACTICES = PRACTICE_KEYS.map((key) => ({ key, label: PRACTICE_LABELS[key] }));
 
@@ -50,8 +52,8 @@ export function retreatLocationCategory(location: string): RetreatLocationCatego
 
 export const MEMBER_BENEFITS = [
   'Unlimited daily sessions',
-  '15% discount on workshops',
-  '15% discount on retreats',
+  `${MEMBER_DISCOUNT_PERCENT}% discount on workshops`,
+  `${MEMBER_DISCOUNT_PERCENT}% discount on retreats`,
   'Community support',
   'Certified instruction',
 ] as const;

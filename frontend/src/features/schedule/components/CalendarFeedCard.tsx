@@ -1,7 +1,11 @@
 import { App, Button, Input } from 'antd';
 import { useId, useState } from 'react';
-import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
+import { useCreateCalendarFeed } from '../api/create-calendar-feed';
+import { useCalendarFeed } from '../api/get-calendar-feed';
+import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
+import styles from './CalendarFeedCard.module.css';
 import { ErrorLine, LoadingLine } from './QueryState';
+import screen from './screen.module.css';
 
 /**
  * The private calendar (ICS) feed of the user's registered sessions. Its URL is shown once, right
@@ -9,7 +13,7 @@ import { ErrorLine, LoadingLine } from './QueryState';
  */
 export function CalendarFeedCard() {
   const { modal, notification } = App.useApp();
-  const feed = useCalendarFeed({ enabled: true });
+  const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [freshUrl, setFreshUrl] = useState<string | null>(null);
@@ -65,9 +69,9 @@ export function CalendarFeedCard() {
   }
 
   return (
-    <section className="dash-panel" aria-labelledby="calendar-feed-title" data-testid="calendar-feed">
+    <section className={screen.dashPanel} aria-labelledby="calendar-feed-title" data-testid="calendar-feed">
       <h2 id="calendar-feed-title">Calendar Feed</h2>
-      <p className="muted panel-lead">
+      <p className={`muted ${screen.panelLead}`}>
         Subscribe from your calendar app to see the sessions you have registered for, kept up to date.
       </p>
       {feed.isPending ? (
@@ -77,13 +81,13 @@ export function CalendarFeedCard() {
       ) : (
         <>
           {freshUrl && (
-            <div className="feed-url">
+            <div className={styles.feedUrl}>
               <label htmlFor={urlFieldId}>Your private calendar link</label>
-              <div className="feed-url-row">
+              <div className={styles.feedUrlRow}>
                 <Input id={urlFieldId} value={freshUrl} readOnly onFocus={(event) => event.target.select()} />
                 <Button onClick={() => void copy(freshUrl)}>Copy link</Button>
               </div>
-              <p className="feed-note" aria-live="polite">
+              <p className={styles.feedNote} aria-live="polite">
                 {copied ? 'Copied. ' : ''}
                 Anyone with this link can see your practice schedule. It is shown only now: copy it into your
                 calendar app.
@@ -91,12 +95,12 @@ export function CalendarFeedCard() {
             </div>
           )}
           {!freshUrl && feed.data.active && (
-            <p className="feed-state">
+            <p className={styles.feedState}>
               Your calendar feed is on. For safety its link is shown only once; make a new link if you need it
               again (the old one stops working).
             </p>
           )}
-          <div className="dash-card-actions">
+          <div className={screen.dashCardActions}>
             <Button
               type={feed.data.active ? 'default' : 'primary'}
               onClick={makeLink}

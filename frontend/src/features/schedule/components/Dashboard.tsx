@@ -1,10 +1,18 @@
+import {
+  DROP_IN_FEE_WEEKDAY,
+  DROP_IN_FEE_WEEKEND,
+  dollars,
+  MEMBERSHIP_MONTHLY_PRICE,
+  MISSED_SESSION_FEE,
+} from '@sadhana/rules/fees';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { addDays, datePrefix, easternDate, WINDOW_DAYS_AFTER } from '../../../lib/eastern-time';
-import { usePractices } from '../../../lib/use-practices';
-import { type AttendanceRecord, usePastAttendance, useUserSchedule } from '../api/attendance';
-import type { ScheduleMember } from '../api/member';
+import { usePractices } from '../../../lib/api/practices-query';
+import { addDays, datePrefix, easternDate, LOCK_HOURS, WINDOW_DAYS_AFTER } from '../../../lib/eastern-time';
+import { usePastAttendance } from '../api/get-past-attendance';
+import { type AttendanceRecord, useUserSchedule } from '../api/get-user-schedule';
 import { useNow } from '../lib/use-now';
+import type { ScheduleMember } from '../schedule-member';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { FeesLedgerCard, type OutstandingFees } from './FeesLedgerCard';
 import { MemberBenefitsCard } from './MemberBenefitsCard';
@@ -14,13 +22,15 @@ import { ProfileCard } from './ProfileCard';
 import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
 import { RollingSchedule } from './RollingSchedule';
 import { SessionList } from './SessionList';
-import '../schedule.css';
+import screen from './screen.module.css';
 
 function DropInNotice({ member }: { member: boolean }) {
   return (
-    <div className="notice notice-info" role="note" data-testid="drop-in-notice">
+    <div className={screen.notice} role="note" data-testid="drop-in-notice">
       <p>
-        <strong>Drop-in: $50 weekdays • $100 Saturday/Sunday</strong>
+        <strong>
+          Drop-in: {dollars(DROP_IN_FEE_WEEKDAY)} weekdays • {dollars(DROP_IN_FEE_WEEKEND)} Saturday/Sunday
+        </strong>
       </p>
       <p>
         {member ? 'As a member you have unlimited access to every session.' : 'Members get unlimited access.'}
@@ -31,11 +41,11 @@ function DropInNotice({ member }: { member: boolean }) {
 
 function ScheduleSection({ now, user }: { now: Date; user: ScheduleMember }) {
   const practices = usePractices();
-  const schedule = useUserSchedule({ enabled: true, alwaysFresh: true });
+  const schedule = useUserSchedule({ alwaysFresh: true });
   return (
-    <section className="dash-section" aria-labelledby="rolling-title">
+    <section className={screen.dashSection} aria-labelledby="rolling-title">
       <h2 id="rolling-title">Rolling 7-Day Practice Schedule</h2>
-      <p className="section-intro">
+      <p className={screen.sectionIntro}>
         Select the days you plan to practise: tap a day to register, tap again to cancel. The two most recent
         days are shown for reference. Times are Eastern.
       </p>
@@ -53,22 +63,23 @@ function ScheduleSection({ now, user }: { now: Date; user: ScheduleMember }) {
       ) : (
         <RollingSchedule now={now} practices={practices.data} registrations={schedule.data} />
       )}
-      <div className="notice notice-warning" role="note" data-testid="attendance-policy">
+      <div className={`${screen.notice} ${screen.noticeWarning}`} role="note" data-testid="attendance-policy">
         <p>
           <strong>Attendance policy</strong>
         </p>
         <p>
-          Registration and cancellation close 24 hours before a session starts (Eastern time). A $20 fee
-          applies if you register and do not attend, or cancel within 24 hours of the start. Please check only
-          the sessions you plan to attend.
+          Registration and cancellation close {LOCK_HOURS} hours before a session starts (Eastern time). A{' '}
+          {dollars(MISSED_SESSION_FEE)} fee applies if you register and do not attend, or cancel within{' '}
+          {LOCK_HOURS} hours of the start. Please check only the sessions you plan to attend.
         </p>
       </div>
       {!user.membershipActive && (
-        <div className="notice notice-info" role="note" data-testid="non-member-notice">
+        <div className={screen.notice} role="note" data-testid="non-member-notice">
           <p>
-            As a non-member you pay a drop-in rate for each session you attend: $50 on weekdays, $100 on
-            Saturday and Sunday. <Link to="/subscribe">Become a member</Link> for unlimited sessions at
-            $150/month.
+            As a non-member you pay a drop-in rate for each session you attend: {dollars(DROP_IN_FEE_WEEKDAY)}{' '}
+            on weekdays, {dollars(DROP_IN_FEE_WEEKEND)} on Saturday and Sunday.{' '}
+            <Link to="/subscribe">Become a member</Link> for unlimited sessions at{' '}
+            {dollars(MEMBERSHIP_MONTHLY_PRICE)}/month.
           </p>
         </div>
       )}
@@ -82,10 +93,10 @@ function inThisWeek(record: AttendanceRecord, today: string): boolean {
 }
 
 function ThisWeekSessions({ now }: { now: Date }) {
-  const schedule = useUserSchedule({ enabled: true, alwaysFresh: true });
+  const schedule = useUserSchedule({ alwaysFresh: true });
   const today = easternDate(now);
   return (
-    <section className="dash-panel" aria-labelledby="this-week-title">
+    <section className={screen.dashPanel} aria-labelledby="this-week-title">
       <h2 id="this-week-title">This week sessions</h2>
       {schedule.isPending ? (
         <LoadingLine>Loading your sessions...</LoadingLine>
@@ -106,9 +117,9 @@ function ThisWeekSessions({ now }: { now: Date }) {
 }
 
 function PastSchedule() {
-  const past = usePastAttendance({ enabled: true });
+  const past = usePastAttendance();
   return (
-    <section className="dash-panel" aria-labelledby="past-schedule-title">
+    <section className={screen.dashPanel} aria-labelledby="past-schedule-title">
       <h2 id="past-schedule-title">Past Schedule</h2>
       {past.isPending ? (
         <LoadingLine>Loading your past sessions...</LoadingLine>
@@ -131,27 +142,27 @@ interface DashboardSlots {
   payFees: (fees: OutstandingFees) => ReactNode;
 }
 
-/** Spec §2 "Dashboard, My Sadhana Schedule": the screen's body. */
+/** "My Sadhana Schedule", the dashboard: the screen's body. */
 export function Dashboard({ user, cancelSubscription, payFees }: { user: ScheduleMember } & DashboardSlots) {
   const now = useNow();
   return (
-    <div className="page dash-page">
-      <header className="dash-header">
+    <div className={`page ${screen.dashPage}`}>
+      <header className={screen.dashHeader}>
         <p className="eyebrow">Your daily practice</p>
         <h1 id="page-title">My Sadhana Schedule</h1>
       </header>
       <DropInNotice member={user.membershipActive} />
-      <div className="dash-cards">
+      <div className={screen.dashCards}>
         <ProfileCard user={user} cancelSubscription={cancelSubscription} />
         <MembershipCard user={user} />
         <NextPracticeCard now={now} />
       </div>
       <ScheduleSection now={now} user={user} />
-      <div className="dash-columns">
+      <div className={screen.dashColumns}>
         <ThisWeekSessions now={now} />
         <PastSchedule />
       </div>
-      <div className="dash-columns">
+      <div className={screen.dashColumns}>
         {user.membershipActive && <MemberBenefitsCard />}
         <FeesLedgerCard payFees={payFees} />
         <CalendarFeedCard />

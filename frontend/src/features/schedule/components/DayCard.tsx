@@ -1,3 +1,4 @@
+import type { Practice } from '../../../lib/api/get-practices';
 import {
   formatLongDate,
   formatMonthDay,
@@ -7,7 +8,7 @@ import {
   type SessionDate,
   type SessionLock,
 } from '../../../lib/eastern-time';
-import type { Practice } from '../../../lib/practices-api';
+import styles from './RollingSchedule.module.css';
 
 export interface DayCardProps {
   date: SessionDate;
@@ -20,7 +21,13 @@ export interface DayCardProps {
   onToggle: (date: SessionDate, selected: boolean) => void;
 }
 
-/** The state line of spec §4: "Past", "Too late to register", "Too late to cancel", or what a tap does. */
+const STATE_CLASS = {
+  selectable: styles.dayCardSelectable,
+  selected: styles.dayCardSelected,
+  disabled: styles.dayCardDisabled,
+};
+
+/** A day's state line: "Past", "Too late to register", "Too late to cancel", or what a tap does. */
 export function dayCardStatus(lock: SessionLock, selected: boolean, hasPractice: boolean): string {
   if (!hasPractice) return 'No session';
   if (lock === 'past') return 'Past';
@@ -36,9 +43,11 @@ export function DayCard({ date, practice, selected, lock, isToday, saving, busy,
   const disabled = !practice || lock !== 'open';
   const status = saving ? 'Saving...' : dayCardStatus(lock, selected, Boolean(practice));
   const state = disabled ? 'disabled' : selected ? 'selected' : 'selectable';
-  const className = `day-card day-card-${state}${selected ? ' day-card-registered' : ''}${isToday ? ' day-card-today' : ''}`;
+  const className = [styles.dayCard, STATE_CLASS[state], selected && styles.dayCardRegistered]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <li className="day-cell">
+    <li className={styles.dayCell}>
       <button
         type="button"
         className={className}
@@ -51,25 +60,27 @@ export function DayCard({ date, practice, selected, lock, isToday, saving, busy,
           if (!disabled && !busy) onToggle(date, selected);
         }}
       >
-        <span className="day-card-head">
-          <span className="day-card-weekday" aria-hidden="true">
+        <span className={styles.dayCardHead}>
+          <span className={styles.dayCardWeekday} aria-hidden="true">
             {formatWeekdayShort(date)}
           </span>
           <span className="visually-hidden">{`${formatWeekday(date)}, ${formatLongDate(date)}`}</span>
-          {isToday && <span className="day-card-today-tag">Today</span>}
+          {isToday && <span className={styles.dayCardTodayTag}>Today</span>}
         </span>
-        <span className="day-card-date" aria-hidden="true">
+        <span className={styles.dayCardDate} aria-hidden="true">
           {formatMonthDay(date)}
         </span>
         {practice && (
           <>
-            <span className="day-card-practice">{practice.name}</span>
-            <span className="day-card-time">{formatTimeRange(practice.startTime, practice.endTime)}</span>
+            <span className={styles.dayCardPractice}>{practice.name}</span>
+            <span className={styles.dayCardTime}>
+              {formatTimeRange(practice.startTime, practice.endTime)}
+            </span>
           </>
         )}
-        <span className="day-card-status" data-testid="day-card-status">
+        <span className={styles.dayCardStatus} data-testid="day-card-status">
           {selected && lock === 'open' && !saving && (
-            <span className="day-card-check" aria-hidden="true">
+            <span className={styles.dayCardCheck} aria-hidden="true">
               ✓{' '}
             </span>
           )}

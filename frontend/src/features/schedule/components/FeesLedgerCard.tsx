@@ -1,7 +1,10 @@
+import { dollars, MISSED_SESSION_FEE } from '@sadhana/rules/fees';
 import type { ReactNode } from 'react';
 import { formatMediumDate } from '../../../lib/eastern-time';
-import { type FeeKind, useFees } from '../api/fees';
+import { type FeeKind, useFees } from '../api/get-fees';
+import styles from './FeesLedgerCard.module.css';
 import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
+import screen from './screen.module.css';
 
 const KIND_LABELS: Record<FeeKind, string> = {
   'drop-in': 'Drop-in',
@@ -19,16 +22,17 @@ export interface OutstandingFees {
 }
 
 /**
- * DESIGN §1.8: the fees computed from the user's attendance, with their total; `payFees` renders the
+ * The fees computed from the user's attendance, made visible with their total; `payFees` renders the
  * payment of what is outstanding (the page passes it: app/routes/DashboardPage.tsx).
  */
 export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) => ReactNode }) {
-  const fees = useFees({ enabled: true });
+  const fees = useFees();
   return (
-    <section className="dash-panel" aria-labelledby="fees-title" data-testid="fees-ledger">
+    <section className={screen.dashPanel} aria-labelledby="fees-title" data-testid="fees-ledger">
       <h2 id="fees-title">Your Fees</h2>
-      <p className="muted panel-lead">
-        Drop-in fees for sessions attended without a membership, and $20 policy fees.
+      <p className={`muted ${screen.panelLead}`}>
+        Drop-in fees for sessions attended without a membership, and {dollars(MISSED_SESSION_FEE)} policy
+        fees.
       </p>
       {fees.isPending ? (
         <LoadingLine>Loading your fees...</LoadingLine>
@@ -37,13 +41,13 @@ export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) =
       ) : fees.data.items.length === 0 ? (
         <EmptyLine>No fees — thank you for practising with us.</EmptyLine>
       ) : (
-        <table className="fees-table">
+        <table className={styles.feesTable}>
           <caption className="visually-hidden">Fees</caption>
           <thead>
             <tr>
               <th scope="col">Session</th>
               <th scope="col">Fee</th>
-              <th scope="col" className="fees-amount">
+              <th scope="col" className={styles.feesAmount}>
                 Amount
               </th>
               <th scope="col">Status</th>
@@ -53,16 +57,16 @@ export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) =
             {fees.data.items.map((item) => (
               <tr key={`${item.sessionDate}-${item.kind}`}>
                 <td>
-                  <span className="fees-date">{formatMediumDate(item.sessionDate.slice(0, 10))}</span>
-                  <span className="fees-practice">{item.practiceName}</span>
+                  <span className={styles.feesDate}>{formatMediumDate(item.sessionDate.slice(0, 10))}</span>
+                  <span className={styles.feesPractice}>{item.practiceName}</span>
                 </td>
                 <td>
-                  <span className="fees-kind">{KIND_LABELS[item.kind] ?? item.kind}</span>
-                  {item.description && <span className="fees-description">{item.description}</span>}
+                  <span className={styles.feesKind}>{KIND_LABELS[item.kind] ?? item.kind}</span>
+                  {item.description && <span className={styles.feesDescription}>{item.description}</span>}
                 </td>
-                <td className="fees-amount">{USD.format(item.amount)}</td>
+                <td className={styles.feesAmount}>{USD.format(item.amount)}</td>
                 <td>
-                  <span className={item.paid ? 'fees-status fees-paid' : 'fees-status fees-unpaid'}>
+                  <span className={`${styles.feesStatus} ${item.paid ? styles.feesPaid : styles.feesUnpaid}`}>
                     {item.paid ? 'Paid' : 'Unpaid'}
                   </span>
                 </td>
@@ -74,7 +78,7 @@ export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) =
               <th scope="row" colSpan={2}>
                 Total
               </th>
-              <td className="fees-amount" data-testid="fees-total">
+              <td className={styles.feesAmount} data-testid="fees-total">
                 {USD.format(fees.data.total)}
               </td>
               <td />
@@ -83,7 +87,7 @@ export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) =
               <th scope="row" colSpan={2}>
                 Outstanding
               </th>
-              <td className="fees-amount" data-testid="fees-outstanding">
+              <td className={styles.feesAmount} data-testid="fees-outstanding">
                 {USD.format(fees.data.outstanding)}
               </td>
               <td />

@@ -1,7 +1,11 @@
+import { MEMBER_DISCOUNT_PERCENT } from '@sadhana/rules/fees';
+import styles from './MemberBenefitsCard.module.css';
+import screen from './screen.module.css';
+
 const BENEFITS = [
   'Unlimited daily sessions',
-  '15% off weekend workshops',
-  '15% off retreats',
+  `${MEMBER_DISCOUNT_PERCENT}% off weekend workshops`,
+  `${MEMBER_DISCOUNT_PERCENT}% off retreats`,
   'Community support',
   'Certified instruction',
 ];
@@ -9,9 +13,13 @@ const BENEFITS = [
 /** "Your Member Benefits", for active members only. */
 export function MemberBenefitsCard() {
   return (
-    <section className="dash-panel" aria-labelledby="member-benefits-title" data-testid="member-benefits">
+    <section
+      className={screen.dashPanel}
+      aria-labelledby="member-benefits-title"
+      data-testid="member-benefits"
+    >
       <h2 id="member-benefits-title">Your Member Benefits</h2>
-      <ul className="benefit-list">
+      <ul className={styles.benefitList}>
         {BENEFITS.map((benefit) => (
           <li key={benefit}>{benefit}</li>
         ))}

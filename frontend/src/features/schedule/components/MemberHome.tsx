@@ -1,34 +1,40 @@
+import { dollars, MEMBER_DISCOUNT_PERCENT, MEMBERSHIP_MONTHLY_PRICE } from '@sadhana/rules/fees';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { datePrefix, easternDate, formatLongDate, formatWeekday } from '../../../lib/eastern-time';
 import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
-import { useUserSchedule } from '../api/attendance';
-import type { ScheduleMember } from '../api/member';
+import { useUserSchedule } from '../api/get-user-schedule';
 import { useNow } from '../lib/use-now';
+import type { ScheduleMember } from '../schedule-member';
+import styles from './MemberHome.module.css';
 import { MembershipBadge } from './MembershipBadge';
 import { NextPracticeCard } from './NextPracticeCard';
 import { PracticeScheduleList } from './PracticeScheduleList';
 import { ErrorLine, LoadingLine } from './QueryState';
+import screen from './screen.module.css';
 import { UpcomingSessions } from './UpcomingSessions';
-import '../schedule.css';
 
 function MembershipStatusCard({ user, membershipEnd }: { user: ScheduleMember; membershipEnd: ReactNode }) {
   return (
-    <article className="dash-card" aria-labelledby="membership-status-title" data-testid="membership-status">
-      <h2 id="membership-status-title" className="dash-card-title">
+    <article
+      className={screen.dashCard}
+      aria-labelledby="membership-status-title"
+      data-testid="membership-status"
+    >
+      <h2 id="membership-status-title" className={screen.dashCardTitle}>
         Membership Status
       </h2>
-      <p className="dash-card-value">
+      <p className={screen.dashCardValue}>
         <MembershipBadge active={user.membershipActive} />
       </p>
       {membershipEnd}
       {user.membershipActive ? (
-        <p className="dash-card-detail">Unlimited daily sessions. Thank you for practising with us.</p>
+        <p className={screen.dashCardDetail}>Unlimited daily sessions. Thank you for practising with us.</p>
       ) : (
         <>
-          <p className="dash-card-detail">You attend on drop-in fees.</p>
-          <Link to="/subscribe" className="card-link">
+          <p className={screen.dashCardDetail}>You attend on drop-in fees.</p>
+          <Link to="/subscribe" className={screen.cardLink}>
             Become a Member
           </Link>
         </>
@@ -40,21 +46,21 @@ function MembershipStatusCard({ user, membershipEnd }: { user: ScheduleMember; m
 function MemberBenefitsSummary() {
   return (
     <article
-      className="dash-card"
+      className={screen.dashCard}
       aria-labelledby="benefits-summary-title"
       data-testid="member-benefits-summary"
     >
-      <h2 id="benefits-summary-title" className="dash-card-title">
+      <h2 id="benefits-summary-title" className={screen.dashCardTitle}>
         Member Benefits
       </h2>
-      <p className="dash-card-value">15% Off</p>
-      <p className="dash-card-detail">on weekend workshops and retreats.</p>
+      <p className={screen.dashCardValue}>{MEMBER_DISCOUNT_PERCENT}% Off</p>
+      <p className={screen.dashCardDetail}>on weekend workshops and retreats.</p>
     </article>
   );
 }
 
 function UpcomingOrPrompt({ now }: { now: Date }) {
-  const schedule = useUserSchedule({ enabled: true });
+  const schedule = useUserSchedule();
   const today = easternDate(now);
   if (schedule.isPending) return <LoadingLine>Loading your upcoming sessions...</LoadingLine>;
   if (schedule.isError)
@@ -64,8 +70,8 @@ function UpcomingOrPrompt({ now }: { now: Date }) {
   const upcoming = schedule.data.filter((record) => datePrefix(record.attendanceDate) >= today);
   if (upcoming.length > 0) return <UpcomingSessions records={upcoming} />;
   return (
-    <div className="home-prompt" data-testid="no-upcoming-sessions">
-      <p className="home-prompt-text">
+    <div className={styles.homePrompt} data-testid="no-upcoming-sessions">
+      <p className={styles.homePromptText}>
         You have not chosen any upcoming sessions yet.{' '}
         <Link to="/dashboard">Choose the mornings you will practise</Link>.
       </p>
@@ -75,14 +81,15 @@ function UpcomingOrPrompt({ now }: { now: Date }) {
 
 function MembershipPromo() {
   return (
-    <section className="promo" aria-labelledby="promo-title" data-testid="membership-promo">
+    <section className={styles.promo} aria-labelledby="promo-title" data-testid="membership-promo">
       <div>
         <h2 id="promo-title">Practise every morning</h2>
-        <p className="promo-text promo-price">
-          <strong>$150/month</strong> · Cancel anytime
+        <p className={`${styles.promoText} ${styles.promoPrice}`}>
+          <strong>{dollars(MEMBERSHIP_MONTHLY_PRICE)}/month</strong> · Cancel anytime
         </p>
-        <p className="promo-text">
-          Unlimited daily sessions, 15% off workshops and retreats, and a community that practises together.
+        <p className={styles.promoText}>
+          Unlimited daily sessions, {MEMBER_DISCOUNT_PERCENT}% off workshops and retreats, and a community
+          that practises together.
         </p>
       </div>
       <Link to="/subscribe" className="button-link button-saffron">
@@ -94,25 +101,25 @@ function MembershipPromo() {
 
 function QuickActions() {
   return (
-    <section className="home-section" aria-labelledby="quick-actions-title">
+    <section className={screen.homeSection} aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title">Quick Actions</h2>
-      <ul className="quick-actions">
+      <ul className={styles.quickActions}>
         <li>
-          <Link to="/dashboard" className="quick-action">
-            <span className="quick-action-title">My Sadhana Schedule</span>
-            <span className="quick-action-text">Register for the coming mornings</span>
+          <Link to="/dashboard" className={styles.quickAction}>
+            <span className={styles.quickActionTitle}>My Sadhana Schedule</span>
+            <span className={styles.quickActionText}>Register for the coming mornings</span>
           </Link>
         </li>
         <li>
-          <ExternalLink href={WORKSHOPS_URL} className="quick-action">
-            <span className="quick-action-title">Browse Workshops</span>
-            <span className="quick-action-text">Learn a new practice on a weekend</span>
+          <ExternalLink href={WORKSHOPS_URL} className={styles.quickAction}>
+            <span className={styles.quickActionTitle}>Browse Workshops</span>
+            <span className={styles.quickActionText}>Learn a new practice on a weekend</span>
           </ExternalLink>
         </li>
         <li>
-          <a href={`mailto:${CONTACT_EMAIL}`} className="quick-action">
-            <span className="quick-action-title">Contact Us</span>
-            <span className="quick-action-text">{CONTACT_EMAIL}</span>
+          <a href={`mailto:${CONTACT_EMAIL}`} className={styles.quickAction}>
+            <span className={styles.quickActionTitle}>Contact Us</span>
+            <span className={styles.quickActionText}>{CONTACT_EMAIL}</span>
           </a>
         </li>
       </ul>
@@ -121,29 +128,29 @@ function QuickActions() {
 }
 
 /**
- * Spec §2 "Home for signed-in users": the screen's body. `membershipEnd` (when a member's membership
+ * The signed-in user's home: the screen's body. `membershipEnd` (when a member's membership
  * ends, on the status card) comes from the page that composes it (app/routes/MemberHomePage.tsx).
  */
 export function MemberHome({ user, membershipEnd }: { user: ScheduleMember; membershipEnd: ReactNode }) {
   const now = useNow();
   const today = easternDate(now);
   return (
-    <div className="page dash-page">
-      <header className="dash-header">
+    <div className={`page ${screen.dashPage}`}>
+      <header className={screen.dashHeader}>
         <p className="eyebrow">
           {formatWeekday(today)}, {formatLongDate(today)}
         </p>
         <h1 id="page-title">Welcome, {user.firstName?.trim() || 'Practitioner'}</h1>
       </header>
-      <div className="dash-cards">
+      <div className={screen.dashCards}>
         <MembershipStatusCard user={user} membershipEnd={membershipEnd} />
         <NextPracticeCard now={now} />
         <MemberBenefitsSummary />
       </div>
       <UpcomingOrPrompt now={now} />
-      <section className="home-section" aria-labelledby="practice-schedule-title">
+      <section className={screen.homeSection} aria-labelledby="practice-schedule-title">
         <h2 id="practice-schedule-title">Your Practice Schedule</h2>
-        <p className="section-intro">
+        <p className={screen.sectionIntro}>
           Every morning, Eastern time. Optional Guru Pooja &amp; Chant 6:15-6:40 AM.
         </p>
         <PracticeScheduleList />

@@ -1,6 +1,8 @@
+import badge from './badge.module.css';
+
 export function MembershipBadge({ active }: { active: boolean }) {
   return (
-    <span className={active ? 'status-badge status-badge-green' : 'status-badge status-badge-grey'}>
+    <span className={`${badge.statusBadge} ${active ? badge.statusBadgeGreen : badge.statusBadgeGrey}`}>
       {active ? 'Active' : 'Inactive'}
     </span>
   );

@@ -1,28 +1,38 @@
+import { dollars, MEMBER_DISCOUNT_PERCENT, MEMBERSHIP_MONTHLY_PRICE } from '@sadhana/rules/fees';
 import { Link } from 'react-router-dom';
-import type { ScheduleMember } from '../api/member';
+import type { ScheduleMember } from '../schedule-member';
 import { MembershipBadge } from './MembershipBadge';
+import screen from './screen.module.css';
 
 /** The dashboard's membership card: View Profile for members, Become a Member for others. */
 export function MembershipCard({ user }: { user: ScheduleMember }) {
   return (
-    <article className="dash-card" aria-labelledby="membership-card-title" data-testid="membership-card">
-      <h2 id="membership-card-title" className="dash-card-title">
+    <article
+      className={screen.dashCard}
+      aria-labelledby="membership-card-title"
+      data-testid="membership-card"
+    >
+      <h2 id="membership-card-title" className={screen.dashCardTitle}>
         Membership
       </h2>
-      <p className="dash-card-value">
+      <p className={screen.dashCardValue}>
         <MembershipBadge active={user.membershipActive} />
       </p>
       {user.membershipActive ? (
         <>
-          <p className="dash-card-detail">Unlimited daily sessions and 15% off workshops and retreats.</p>
-          <Link to="/profile" className="card-link">
+          <p className={screen.dashCardDetail}>
+            Unlimited daily sessions and {MEMBER_DISCOUNT_PERCENT}% off workshops and retreats.
+          </p>
+          <Link to="/profile" className={screen.cardLink}>
             View Profile
           </Link>
         </>
       ) : (
         <>
-          <p className="dash-card-detail">$150/month for unlimited daily sessions. Cancel anytime.</p>
-          <Link to="/subscribe" className="card-link">
+          <p className={screen.dashCardDetail}>
+            {dollars(MEMBERSHIP_MONTHLY_PRICE)}/month for unlimited daily sessions. Cancel anytime.
+          </p>
+          <Link to="/subscribe" className={screen.cardLink}>
             Become a Member
           </Link>
         </>

@@ -1,3 +1,5 @@
+import { practiceForDay } from '../../../lib/api/get-practices';
+import { usePractices } from '../../../lib/api/practices-query';
 import {
   addDays,
   dayOfWeek,
@@ -6,18 +8,17 @@ import {
   formatTimeRange,
   formatWeekday,
 } from '../../../lib/eastern-time';
-import { practiceForDay } from '../../../lib/practices-api';
-import { usePractices } from '../../../lib/use-practices';
 import { ErrorLine, LoadingLine } from './QueryState';
+import screen from './screen.module.css';
 
-/** Spec §2, §9: always tomorrow's practice and time, in Eastern time. */
+/** Always tomorrow's practice and time, in Eastern time. */
 export function NextPracticeCard({ now }: { now: Date }) {
   const practices = usePractices();
   const tomorrow = addDays(easternDate(now), 1);
   const practice = practiceForDay(practices.data, dayOfWeek(tomorrow));
   return (
-    <article className="dash-card" aria-labelledby="next-practice-title" data-testid="next-practice">
-      <h2 id="next-practice-title" className="dash-card-title">
+    <article className={screen.dashCard} aria-labelledby="next-practice-title" data-testid="next-practice">
+      <h2 id="next-practice-title" className={screen.dashCardTitle}>
         Next Practice
       </h2>
       {practices.isPending ? (
@@ -26,16 +27,16 @@ export function NextPracticeCard({ now }: { now: Date }) {
         <ErrorLine onRetry={() => void practices.refetch()}>We could not load the schedule.</ErrorLine>
       ) : practice ? (
         <>
-          <p className="dash-card-value">{practice.name}</p>
-          <p className="dash-card-detail">
+          <p className={screen.dashCardValue}>{practice.name}</p>
+          <p className={screen.dashCardDetail}>
             Tomorrow · {formatWeekday(tomorrow)}, {formatLongDate(tomorrow)}
           </p>
-          <p className="dash-card-detail dash-card-time">
+          <p className={`${screen.dashCardDetail} ${screen.dashCardTime}`}>
             {formatTimeRange(practice.startTime, practice.endTime)} <span className="muted">Eastern</span>
           </p>
         </>
       ) : (
-        <p className="dash-card-detail">No session is scheduled for tomorrow.</p>
+        <p className={screen.dashCardDetail}>No session is scheduled for tomorrow.</p>
       )}
     </article>
   );

@@ -1,5 +1,6 @@
+import { usePractices } from '../../../lib/api/practices-query';
 import { formatTimeRange } from '../../../lib/eastern-time';
-import { usePractices } from '../../../lib/use-practices';
+import styles from './PracticeScheduleList.module.css';
 import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -15,12 +16,17 @@ export function PracticeScheduleList() {
   const entries = [...practices.data].sort((a, b) => ((a.dayOfWeek + 6) % 7) - ((b.dayOfWeek + 6) % 7));
   if (entries.length === 0) return <EmptyLine>Practice schedule will be available soon.</EmptyLine>;
   return (
-    <ul className="week-list" data-testid="practice-schedule">
+    <ul className={styles.weekList} data-testid="practice-schedule">
       {entries.map((practice) => (
-        <li key={practice.id} className={practice.isWeekend ? 'week-entry week-entry-weekend' : 'week-entry'}>
-          <span className="week-entry-day">{DAY_NAMES[practice.dayOfWeek]}</span>
-          <span className="week-entry-name">{practice.name}</span>
-          <span className="week-entry-time">{formatTimeRange(practice.startTime, practice.endTime)}</span>
+        <li
+          key={practice.id}
+          className={practice.isWeekend ? `${styles.weekEntry} ${styles.weekEntryWeekend}` : styles.weekEntry}
+        >
+          <span className={styles.weekEntryDay}>{DAY_NAMES[practice.dayOfWeek]}</span>
+          <span className={styles.weekEntryName}>{practice.name}</span>
+          <span className={styles.weekEntryTime}>
+            {formatTimeRange(practice.startTime, practice.endTime)}
+          </span>
         </li>
       ))}
     </ul>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatTimestampLong } from '../../../lib/eastern-time';
-import type { ScheduleMember } from '../api/member';
+import type { ScheduleMember } from '../schedule-member';
 import { MembershipBadge } from './MembershipBadge';
+import styles from './ProfileCard.module.css';
+import screen from './screen.module.css';
 
 function initials(user: ScheduleMember): string {
   const letters = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.trim();
@@ -13,7 +15,7 @@ export function fullName(user: ScheduleMember): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Practitioner';
 }
 
-/** Spec §2 dashboard profile card; a member's `cancelSubscription` comes from the page (app/routes/DashboardPage.tsx). */
+/** The dashboard's profile card; a member's `cancelSubscription` comes from the page (app/routes/DashboardPage.tsx). */
 export function ProfileCard({
   user,
   cancelSubscription,
@@ -24,27 +26,23 @@ export function ProfileCard({
   const memberSince = formatTimestampLong(user.membershipStartDate);
   const activeUntil = user.membershipActive ? formatTimestampLong(user.membershipEndDate) : null;
   return (
-    <article
-      className="dash-card profile-card"
-      aria-labelledby="profile-card-title"
-      data-testid="profile-card"
-    >
-      <div className="profile-card-head">
+    <article className={screen.dashCard} aria-labelledby="profile-card-title" data-testid="profile-card">
+      <div className={styles.identity}>
         {user.profileImageUrl ? (
-          <img className="avatar" src={user.profileImageUrl} alt="" width={64} height={64} />
+          <img className={styles.avatar} src={user.profileImageUrl} alt="" width={64} height={64} />
         ) : (
-          <span className="avatar avatar-placeholder" aria-hidden="true">
+          <span className={`${styles.avatar} ${styles.avatarPlaceholder}`} aria-hidden="true">
             {initials(user)}
           </span>
         )}
-        <div className="profile-card-who">
-          <h2 id="profile-card-title" className="profile-card-name">
+        <div className={styles.identityText}>
+          <h2 id="profile-card-title" className={styles.name}>
             {fullName(user)}
           </h2>
-          <p className="profile-card-email">{user.email}</p>
+          <p className={styles.email}>{user.email}</p>
         </div>
       </div>
-      <dl className="profile-facts">
+      <dl className={styles.facts}>
         <div>
           <dt>Membership</dt>
           <dd>
@@ -64,7 +62,7 @@ export function ProfileCard({
           </div>
         )}
       </dl>
-      <div className="dash-card-actions">
+      <div className={screen.dashCardActions}>
         {user.membershipActive ? (
           cancelSubscription
         ) : (

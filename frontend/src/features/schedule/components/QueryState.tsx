@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import styles from './QueryState.module.css';
 
 /** The loading and error lines every data card shows, in one voice. */
 export function LoadingLine({ children }: { children: ReactNode }) {
   return (
-    <p className="data-status" role="status">
-      <span className="spinner spinner-small" aria-hidden="true" />
+    <p className={styles.dataStatus} role="status">
+      <span className={`spinner ${styles.spinnerSmall}`} aria-hidden="true" />
       {children}
     </p>
   );
@@ -12,10 +13,10 @@ export function LoadingLine({ children }: { children: ReactNode }) {
 
 export function ErrorLine({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
   return (
-    <div className="data-status data-status-error" role="alert">
+    <div className={`${styles.dataStatus} ${styles.dataStatusError}`} role="alert">
       <span>{children}</span>
       {onRetry && (
-        <button type="button" className="text-button" onClick={onRetry}>
+        <button type="button" className={styles.textButton} onClick={onRetry}>
           Try again
         </button>
       )}
@@ -24,5 +25,5 @@ export function ErrorLine({ children, onRetry }: { children: ReactNode; onRetry?
 }
 
 export function EmptyLine({ children }: { children: ReactNode }) {
-  return <p className="data-status data-status-empty">{children}</p>;
+  return <p className={styles.dataStatus}>{children}</p>;
 }

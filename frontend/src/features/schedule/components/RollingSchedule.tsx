@@ -1,6 +1,6 @@
 import { App } from 'antd';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/api-errors';
+import { type Practice, practiceForDay } from '../../../lib/api/get-practices';
+import { isUnauthorizedError, serverMessage } from '../../../lib/api-errors';
 import {
   datePrefix,
   dayOfWeek,
@@ -12,10 +12,11 @@ import {
   scheduleWindow,
   sessionLock,
 } from '../../../lib/eastern-time';
-import { type Practice, practiceForDay } from '../../../lib/practices-api';
 import { useAuthRequiredHandler } from '../../../lib/use-auth-required';
-import { type AttendanceRecord, useToggleAttendance } from '../api/attendance';
+import type { AttendanceRecord } from '../api/get-user-schedule';
+import { useToggleAttendance } from '../api/toggle-attendance';
 import { DayCard } from './DayCard';
+import styles from './RollingSchedule.module.css';
 
 interface RollingScheduleProps {
   now: Date;
@@ -23,7 +24,7 @@ interface RollingScheduleProps {
   registrations: readonly AttendanceRecord[];
 }
 
-/** Spec §2 "Rolling 7-Day Practice Schedule": two days before today to four after; a tap toggles. */
+/** The rolling 7-day practice schedule: two days before today to four after; a tap toggles. */
 export function RollingSchedule({ now, practices, registrations }: RollingScheduleProps) {
   const { notification } = App.useApp();
   const onAuthRequired = useAuthRequiredHandler();
@@ -69,7 +70,7 @@ export function RollingSchedule({ now, practices, registrations }: RollingSchedu
 
   return (
     <ol
-      className="day-grid"
+      className={styles.dayGrid}
       aria-label="Practice days"
       data-testid="rolling-schedule"
       aria-busy={toggle.isPending}

@@ -1,5 +1,6 @@
 import { datePrefix, formatMediumDate, formatTimeRange, formatWeekday } from '../../../lib/eastern-time';
-import type { AttendanceRecord } from '../api/attendance';
+import type { AttendanceRecord } from '../api/get-user-schedule';
+import styles from './SessionList.module.css';
 import { StatusBadge } from './StatusBadge';
 
 interface SessionListProps {
@@ -12,22 +13,22 @@ interface SessionListProps {
 /** One row per registered date: weekday, date, practice, time and status badge. */
 export function SessionList({ records, past, testId }: SessionListProps) {
   return (
-    <ul className="session-list" data-testid={testId}>
+    <ul className={styles.sessionList} data-testid={testId}>
       {records.map((record) => {
         const date = datePrefix(record.attendanceDate);
         return (
-          <li key={date} className="session-item" data-date={date}>
-            <div className="session-when">
-              <span className="session-weekday">{formatWeekday(date)}</span>
-              <span className="session-date">{formatMediumDate(date)}</span>
+          <li key={date} className={styles.sessionItem} data-date={date}>
+            <div className={styles.sessionWhen}>
+              <span className={styles.sessionWeekday}>{formatWeekday(date)}</span>
+              <span className={styles.sessionDate}>{formatMediumDate(date)}</span>
             </div>
-            <div className="session-what">
-              <span className="session-practice">{record.practiceName}</span>
-              <span className="session-time">
+            <div className={styles.sessionWhat}>
+              <span className={styles.sessionPractice}>{record.practiceName}</span>
+              <span className={styles.sessionTime}>
                 {formatTimeRange(record.practiceStartTime, record.practiceEndTime)}
               </span>
             </div>
-            <StatusBadge status={record.attendanceStatus} past={past} />
+            <StatusBadge status={record.attendanceStatus} past={past} className={styles.sessionBadge} />
           </li>
         );
       })}

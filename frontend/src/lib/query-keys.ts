@@ -1,0 +1,62 @@
+// Every query's key, in one place. A key is the URL of its GET in segments: urlOf joins them with '/'
+// (the default query fn does the same), and a last segment that is an object is the query string.
+// So a key says what it caches, and a shorter key invalidates every variant under it (the users
+// overview of every date, say). Invalidations use these helpers, never a copy of the string.
+
+type SearchParams = Record<string, string | number | boolean | undefined>;
+
+export interface UsersOverviewParams extends SearchParams {
+  /** YYYY-MM-DD: the stats as they stood that day; today's when absent. */
+  asOf?: string;
+  includeDeleted?: boolean;
+}
+
+export interface ActivityTrendParams extends SearchParams {
+  days: number;
+  /** YYYY-MM-DD: the last day of the trend; today when absent. */
+  to?: string;
+}
+
+export const queryKeys = {
+  currentUser: () => ['/api/auth/user'] as const,
+  authProviders: () => ['/api/auth/providers'] as const,
+  practices: () => ['/api/practices'] as const,
+  paymentsConfig: () => ['/api/payments/config'] as const,
+  userSchedule: () => ['/api/user-schedule'] as const,
+  pastAttendance: () => ['/api/user-past-attendance'] as const,
+  fees: () => ['/api/fees'] as const,
+  calendarFeed: () => ['/api/calendar-feed'] as const,
+  admin: {
+    usersOverview: (params?: UsersOverviewParams) =>
+      params ? (['/api/admin/users-overview', params] as const) : (['/api/admin/users-overview'] as const),
+    activityTrend: (params?: ActivityTrendParams) =>
+      params ? (['/api/admin/activity-trend', params] as const) : (['/api/admin/activity-trend'] as const),
+    sessionRegistrations: () => ['/api/admin/session-registrations'] as const,
+    attendanceHistory: () => ['/api/admin/attendance-history'] as const,
+    user: (userId: string | null) => ['/api/admin/user', userId] as const,
+    auditTrail: (userId: string | null) => ['/api/admin/user', userId, 'audit-trail'] as const,
+  },
+};
+
+function isSearchParams(segment: unknown): segment is SearchParams {
+  return typeof segment === 'object' && segment !== null;
+}
+
+/** name=value pairs; an absent or false flag is left out, as the server's default. */
+function queryString(params: SearchParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== false) search.set(name, String(value));
+  }
+  return search.toString();
+}
+
+/** The URL a key names: ['/api/admin/user', id, 'audit-trail'] → /api/admin/user/<id>/audit-trail. */
+export function urlOf(key: readonly unknown[]): string {
+  const last = key.at(-1);
+  const params = isSearchParams(last) ? last : undefined;
+  const [base, ...segments] = params ? key.slice(0, -1) : key;
+  const path = [String(base), ...segments.map((segment) => encodeURIComponent(String(segment)))].join('/');
+  const query = params ? queryString(params) : '';
+  return query ? `${path}?${query}` : path;
+}
