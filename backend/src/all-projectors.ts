@@ -1,5 +1,9 @@
 import { memberSummaryProjector } from './modules/accounts/index.js';
-import { adminAuditProjector } from './modules/admin/index.js';
+import {
+  adminAuditProjector,
+  sessionRostersProjector,
+  studioMembersProjector,
+} from './modules/admin/index.js';
 import { feePaymentProjector, membershipProjector } from './modules/membership/index.js';
 import { sessionRegistrationProjector } from './modules/practice-sessions/index.js';
 import type { Projector } from './platform/projection-engine/projector.js';
@@ -11,4 +15,6 @@ export const allProjectors: Projector[] = [
   membershipProjector,
   feePaymentProjector,
   adminAuditProjector,
+  studioMembersProjector,
+  sessionRostersProjector,
 ];

@@ -13,6 +13,8 @@ import { RestoreUserController } from './restore-user/restore-user.controller.js
 import { RestoreUserHandler } from './restore-user/restore-user.handler.js';
 import { SessionRegistrationsController } from './session-registrations/session-registrations.controller.js';
 import { SessionRegistrationsHandler } from './session-registrations/session-registrations.handler.js';
+import { StudioStatsController } from './studio-stats/studio-stats.controller.js';
+import { StudioStatsHandler } from './studio-stats/studio-stats.handler.js';
 import { UserProfileController } from './user-profile/user-profile.controller.js';
 import { UserProfileHandler } from './user-profile/user-profile.handler.js';
 import { UsersOverviewController } from './users-overview/users-overview.controller.js';
@@ -33,6 +35,7 @@ import { UsersOverviewHandler } from './users-overview/users-overview.handler.js
     RestoreUserController,
     ActivityTrendController,
     AuditTrailController,
+    StudioStatsController,
   ],
   providers: [
     UsersOverviewHandler,
@@ -43,6 +46,7 @@ import { UsersOverviewHandler } from './users-overview/users-overview.handler.js
     RestoreUserHandler,
     ActivityTrendHandler,
     AuditTrailHandler,
+    StudioStatsHandler,
   ],
 })
 export class AdminModule {}

@@ -14,6 +14,7 @@ import { InlineProjections } from './inline-projections.js';
 import { ProjectionProgress } from './projection-progress.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { PROJECTORS, type Projector } from './projector.js';
+import { ReadYourWrites } from './read-your-writes.js';
 
 /** Starts one runner per projector when the app is up, and stops them before the database closes. */
 @Injectable()
@@ -61,8 +62,9 @@ export class ProjectionEngineModule {
         },
         ProjectionRunners,
         InlineProjections,
+        ReadYourWrites,
       ],
-      exports: [ProjectionProgress, ProjectionRunners, InlineProjections, PROJECTORS],
+      exports: [ProjectionProgress, ProjectionRunners, InlineProjections, ReadYourWrites, PROJECTORS],
     };
   }
 }

@@ -3,6 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port.js';
+import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
 import { assertUserExists, endAllSessionsOf, memberDecider } from '../../accounts/index.js';
 import {
   PracticeSchedule,
@@ -23,17 +25,21 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Use
   constructor(
     private readonly commands: CommandPath,
     private readonly schedule: PracticeSchedule,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async execute({ adminId, userId }: DeleteUserCommand): Promise<UserDeleted> {
+    const appended: RecordedEvent[] = [];
     const result = await this.commands.inTransaction(async ({ manager, now, handleCommand }) => {
+      appended.length = 0;
       await assertUserExists(manager, userId, { lock: true });
-      await handleCommand(
+      const deletion = await handleCommand(
         memberStream(userId),
         { type: 'DeleteMember' as const, data: { userId, adminId, now } },
         memberDecider,
         { metadata: { adminId } },
       );
+      appended.push(...deletion.newEvents);
       await manager.query('UPDATE users SET deleted_at = coalesce(deleted_at, $2) WHERE id = $1', [
         userId,
         now,
@@ -68,10 +74,12 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Use
           practiceSessionDecider,
           { metadata: { adminId } },
         );
+        appended.push(...newEvents);
         if (newEvents.length > 0) removed.push(sessionDate);
       }
       return { deletedAt, sessionsEnded, removed };
     });
+    await this.readYourWrites.awaitProjections(appended);
     this.logger.log({
       message: 'user soft-deleted',
       userId,

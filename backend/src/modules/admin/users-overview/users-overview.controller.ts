@@ -11,6 +11,6 @@ export class UsersOverviewController {
 
   @Get()
   overview(@Query() query: UsersOverviewDto) {
-    return this.queryBus.execute(new UsersOverviewQuery(query.asOf, query.includeDeleted === 'true'));
+    return this.queryBus.execute(new UsersOverviewQuery(query));
   }
 }

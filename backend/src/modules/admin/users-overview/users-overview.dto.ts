@@ -1,13 +1,61 @@
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '@sadhana/rules/admin-workspace';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
+/**
+ * Query of GET /api/admin/users-overview. Without `page` it answers every user with the stats, the
+ * users overview's first shape; with `page`, one page of the filtered, sorted users and the stats.
+ */
 export class UsersOverviewDto {
-  /** The Eastern date the stats are as of (default today). */
+  /** The Eastern date the activity and stats are as of (default today; never later). */
   @IsOptional()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'asOf must be a date like 2026-11-24' })
   asOf?: string;
 
-  /** "true" lists soft-deleted users too ("Show deleted"). */
+  /** Unpaged: "true" lists soft-deleted users too ("Show deleted"). */
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'includeDeleted must be true or false' })
   includeDeleted?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number from 1' })
+  @Min(1, { message: 'page must be a whole number from 1' })
+  @Max(100_000, { message: 'page must be a whole number from 1 to 100000' })
+  page?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+  @Min(1, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+  @Max(MAX_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+  pageSize: number = ADMIN_PAGE_SIZE;
+
+  /** A prefix of a name or email. */
+  @IsOptional()
+  @IsString({ message: 'q must be text' })
+  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  q?: string;
+
+  @IsOptional()
+  @IsIn(['member', 'free', 'complimentary'], { message: 'membership must be member, free or complimentary' })
+  membership?: 'member' | 'free' | 'complimentary';
+
+  @IsOptional()
+  @IsIn(['DAU', 'WAU', 'MAU', 'other'], { message: 'activity must be DAU, WAU, MAU or other' })
+  activity?: 'DAU' | 'WAU' | 'MAU' | 'other';
+
+  @IsOptional()
+  @IsIn(['hide', 'only', 'include'], { message: 'deleted must be hide, only or include' })
+  deleted?: 'hide' | 'only' | 'include';
+
+  @IsOptional()
+  @IsIn(['name', 'email', 'joined', 'lastActive'], {
+    message: 'sort must be name, email, joined or lastActive',
+  })
+  sort?: 'name' | 'email' | 'joined' | 'lastActive';
+
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: 'order must be asc or desc' })
+  order?: 'asc' | 'desc';
 }

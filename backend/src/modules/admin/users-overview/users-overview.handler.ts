@@ -1,27 +1,41 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { UsersOverview } from '@sadhana/rules/admin';
+import type { UsersPage } from '@sadhana/rules/admin-workspace';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
-import { realDate } from '../../../platform/domain/real-date.js';
-import { usersOverview } from './users-overview.queries.js';
+import { statsAsOf } from '../read-models/studio-members/studio-figures.queries.js';
+import { statsDate } from '../shared/stats-date.js';
 import { UsersOverviewQuery } from './users-overview.query.js';
+import { usersPage } from './users-page.queries.js';
 
 @QueryHandler(UsersOverviewQuery)
-export class UsersOverviewHandler implements IQueryHandler<UsersOverviewQuery, UsersOverview> {
+export class UsersOverviewHandler implements IQueryHandler<UsersOverviewQuery, UsersOverview | UsersPage> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
 
-  execute({ asOf, includeDeleted }: UsersOverviewQuery): Promise<UsersOverview> {
+  async execute({ request }: UsersOverviewQuery): Promise<UsersOverview | UsersPage> {
     const now = this.clock.now();
     const today = studioDate(now);
-    return usersOverview(this.dataSource, {
-      now,
-      today,
-      asOf: asOf === undefined ? today : realDate('asOf', asOf),
-      includeDeleted,
-    });
+    const asOf = statsDate('asOf', request.asOf, today);
+    const paged = request.page !== undefined;
+    const filter = {
+      q: request.q,
+      membership: request.membership,
+      activity: request.activity,
+      deleted: request.deleted ?? (!paged && request.includeDeleted === 'true' ? 'include' : 'hide'),
+      sort: request.sort ?? (paged ? 'name' : 'joined'),
+      order: request.order ?? (paged ? 'asc' : 'desc'),
+      asOf,
+    } as const;
+    const page = paged ? { page: request.page as number, pageSize: request.pageSize } : null;
+    const [{ rows, total }, stats] = await Promise.all([
+      usersPage(this.dataSource, filter, page, { today, now }),
+      statsAsOf(this.dataSource, asOf),
+    ]);
+    if (!page) return { users: rows.map(({ membershipKind: _, ...user }) => user), stats };
+    return { items: rows, total, page: page.page, pageSize: page.pageSize, stats };
   }
 }

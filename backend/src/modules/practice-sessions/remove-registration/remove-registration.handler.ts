@@ -5,6 +5,7 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
+import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
 import { assertUserExists } from '../../accounts/index.js';
 import { practiceSessionStream } from '../domain/practice-session.events.js';
 import { practiceSessionDecider } from '../domain/practice-session.js';
@@ -18,6 +19,7 @@ export class RemoveRegistrationHandler
     private readonly commands: CommandPath,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async execute({ adminId, userId, dayOfWeek }: RemoveRegistrationCommand): Promise<RegistrationRemoved> {
@@ -32,7 +34,7 @@ export class RemoveRegistrationHandler
     );
     if (nearest.length === 0) throw new NoUpcomingRegistration(userId, DAY_NAMES[dayOfWeek]);
     const sessionDate = nearest[0].date;
-    await this.commands.handleCommand(
+    const { newEvents } = await this.commands.handleCommand(
       practiceSessionStream(sessionDate),
       (now) => ({
         type: 'RemoveRegistration' as const,
@@ -48,6 +50,7 @@ export class RemoveRegistrationHandler
       practiceSessionDecider,
       { metadata: { adminId } },
     );
+    await this.readYourWrites.awaitProjections(newEvents);
     return { message: 'Session registration deleted successfully', userId, date: sessionDate };
   }
 }

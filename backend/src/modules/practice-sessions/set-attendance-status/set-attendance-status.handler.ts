@@ -2,14 +2,15 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { realDate } from '../../../platform/domain/real-date.js';
+import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
 import { assertUserExists } from '../../accounts/index.js';
 import { practiceSessionStream } from '../domain/practice-session.events.js';
 import { practiceSessionDecider } from '../domain/practice-session.js';
 import { type AttendanceStatusResult, SetAttendanceStatusCommand } from './set-attendance-status.command.js';
 
 /**
- * Records the status on the session's stream; no registration is needed (a walk-in). The
- * session_registration read model is inline, so the lists the screen refetches already show it.
+ * Records the status on the session's stream; no registration is needed (a walk-in). The answer
+ * waits until the admin's rosters and figures show it, since the admin's screen refetches them next.
  */
 @CommandHandler(SetAttendanceStatusCommand)
 export class SetAttendanceStatusHandler
@@ -18,6 +19,7 @@ export class SetAttendanceStatusHandler
   constructor(
     private readonly commands: CommandPath,
     private readonly dataSource: DataSource,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async execute({
@@ -28,7 +30,7 @@ export class SetAttendanceStatusHandler
   }: SetAttendanceStatusCommand): Promise<AttendanceStatusResult> {
     const sessionDate = realDate('date', date);
     await assertUserExists(this.dataSource, userId);
-    const { state } = await this.commands.handleCommand(
+    const { state, newEvents } = await this.commands.handleCommand(
       practiceSessionStream(sessionDate),
       (now) => ({
         type: 'SetAttendanceStatus' as const,
@@ -37,6 +39,7 @@ export class SetAttendanceStatusHandler
       practiceSessionDecider,
       { metadata: { adminId } },
     );
+    await this.readYourWrites.awaitProjections(newEvents);
     return { userId, date: sessionDate, status: state.statuses.get(userId) ?? null };
   }
 }

@@ -1,0 +1,23 @@
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { IsOptional, Matches } from 'class-validator';
+import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { StudioStatsQuery } from './studio-stats.query.js';
+
+class StudioStatsDto {
+  /** The Eastern date the figures are as of (default today; never later). */
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'asOf must be a date like 2026-11-24' })
+  asOf?: string;
+}
+
+@Controller('api/admin/stats')
+@UseGuards(AdminGuard)
+export class StudioStatsController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get()
+  stats(@Query() query: StudioStatsDto) {
+    return this.queryBus.execute(new StudioStatsQuery(query.asOf));
+  }
+}
