@@ -6,6 +6,8 @@ import { createApp } from '../../src/app.factory.js';
 import { seedPractices } from '../../src/modules/practice-sessions/practices/seed-practices.js';
 import { type AppConfig, readAppConfig } from '../../src/platform/config/app-config.js';
 import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store.js';
+import { ProjectionProgress } from '../../src/platform/projection-engine/projection-progress.js';
+import { PROJECTORS, type Projector } from '../../src/platform/projection-engine/projector.js';
 import type { Runtime } from '../../src/platform/runtime/runtime.js';
 import { AdjustableClock, TestClockModule } from './test-clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -16,6 +18,8 @@ export interface TestApp {
   readonly server: ReturnType<NestExpressApplication['getHttpServer']>;
   readonly runtime: Runtime;
   readonly db: TestDatabase;
+  /** Resolves once every projector has applied all that is in the log now (the asynchronous views too). */
+  caughtUp(): Promise<void>;
   /** The app's clock: `testApp.clock.set(new Date(...))`. */
   readonly clock: AdjustableClock;
   close(): Promise<void>;
@@ -54,6 +58,21 @@ export async function createTestApp(
     runtime,
     db,
     clock,
+    caughtUp: async () => {
+      // A projector moves its checkpoint with the events of its own types: wait for the newest of those.
+      for (const projector of app.get<Projector[]>(PROJECTORS)) {
+        const { rows } = await db.pool.query(
+          `SELECT transaction_id::text AS commit, global_position::text AS prepare FROM events
+           WHERE type = ANY ($1::text[]) ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+          [projector.eventTypes],
+        );
+        if (rows.length === 0) continue;
+        const newest = { commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].prepare) };
+        if (!(await app.get(ProjectionProgress).waitFor([projector.name], newest, 30_000))) {
+          throw new Error(`${projector.name} did not catch up within 30 s`);
+        }
+      }
+    },
     close: async () => {
       await app.close();
       await runtime.close();

@@ -115,6 +115,8 @@ export interface AttendanceHistoryRow {
   registered: boolean;
   /** By the rule the screens and the counts share (countsAsAttended). */
   countsAsAttended: boolean;
+  /** The person's account was soft-deleted since: their history stays. */
+  userDeleted: boolean;
 }
 
 /** A line of the audit trail, in words and newest first (GET /api/admin/user/{id}/audit-trail?page=…). */

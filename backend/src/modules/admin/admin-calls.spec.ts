@@ -260,6 +260,7 @@ describe('admin calls (/api/admin/*)', () => {
       start: '2026-11-20T12:00:00Z',
       end: '2026-12-20T12:00:00Z',
     });
+    await app.caughtUp();
     const days = (await admin.agent.get('/api/admin/session-registrations').expect(200)).body;
     expect(days.map((d: { date: string }) => d.date)).toEqual([
       '2026-11-21',

@@ -13,6 +13,8 @@ import { RestoreUserController } from './restore-user/restore-user.controller.js
 import { RestoreUserHandler } from './restore-user/restore-user.handler.js';
 import { SessionRegistrationsController } from './session-registrations/session-registrations.controller.js';
 import { SessionRegistrationsHandler } from './session-registrations/session-registrations.handler.js';
+import { SessionRosterController } from './session-roster/session-roster.controller.js';
+import { SessionRosterHandler } from './session-roster/session-roster.handler.js';
 import { StudioStatsController } from './studio-stats/studio-stats.controller.js';
 import { StudioStatsHandler } from './studio-stats/studio-stats.handler.js';
 import { UserProfileController } from './user-profile/user-profile.controller.js';
@@ -36,6 +38,7 @@ import { UsersOverviewHandler } from './users-overview/users-overview.handler.js
     ActivityTrendController,
     AuditTrailController,
     StudioStatsController,
+    SessionRosterController,
   ],
   providers: [
     UsersOverviewHandler,
@@ -47,6 +50,7 @@ import { UsersOverviewHandler } from './users-overview/users-overview.handler.js
     ActivityTrendHandler,
     AuditTrailHandler,
     StudioStatsHandler,
+    SessionRosterHandler,
   ],
 })
 export class AdminModule {}

@@ -10,6 +10,8 @@ import {
   ListPastAttendanceHandler,
   ListUserScheduleHandler,
 } from './list-user-schedule/list-user-schedule.handlers.js';
+import { MarkEveryoneAttendedController } from './mark-everyone-attended/mark-everyone-attended.controller.js';
+import { MarkEveryoneAttendedHandler } from './mark-everyone-attended/mark-everyone-attended.handler.js';
 import { ListPracticesController } from './practices/list-practices/list-practices.controller.js';
 import { ListPracticesHandler } from './practices/list-practices/list-practices.handler.js';
 import { PracticeSchedule } from './practices/practice-schedule.js';
@@ -34,6 +36,7 @@ import { SetAttendanceStatusHandler } from './set-attendance-status/set-attendan
     CalendarDownloadController,
     SetAttendanceStatusController,
     RemoveRegistrationController,
+    MarkEveryoneAttendedController,
   ],
   providers: [
     PracticeSchedule,
@@ -44,6 +47,7 @@ import { SetAttendanceStatusHandler } from './set-attendance-status/set-attendan
     CalendarFeedService,
     SetAttendanceStatusHandler,
     RemoveRegistrationHandler,
+    MarkEveryoneAttendedHandler,
   ],
   exports: [PracticeSchedule],
 })

@@ -1,25 +1,55 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { AttendanceHistoryUser } from '@sadhana/rules/admin';
+import type { AttendanceHistoryRow, Page } from '@sadhana/rules/admin-workspace';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
+import { DomainError } from '../../../platform/domain/domain-error.js';
 import { addDays, studioDate } from '../../../platform/domain/eastern-time.js';
+import { realDate } from '../../../platform/domain/real-date.js';
 import { attendanceHistory } from '../session-registrations/admin-registrations.queries.js';
+import { FIRST_STATS_DATE } from '../shared/stats-date.js';
 import { AttendanceHistoryQuery } from './attendance-history.query.js';
+import { historyPage } from './history-page.queries.js';
 
 export const HISTORY_DAYS = 30;
+/** The longest range one request may ask about. */
+const MAX_RANGE_DAYS = 366;
+
+export class HistoryRangeInvalid extends DomainError {
+  readonly kind = 'invalid';
+}
 
 @QueryHandler(AttendanceHistoryQuery)
 export class AttendanceHistoryHandler
-  implements IQueryHandler<AttendanceHistoryQuery, AttendanceHistoryUser[]>
+  implements IQueryHandler<AttendanceHistoryQuery, AttendanceHistoryUser[] | Page<AttendanceHistoryRow>>
 {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
 
-  execute(): Promise<AttendanceHistoryUser[]> {
+  async execute({ request }: AttendanceHistoryQuery) {
     const now = this.clock.now();
     const today = studioDate(now);
-    return attendanceHistory(this.dataSource, addDays(today, -(HISTORY_DAYS - 1)), today, now);
+    if (request.page === undefined) {
+      return attendanceHistory(this.dataSource, addDays(today, -(HISTORY_DAYS - 1)), today, now);
+    }
+    const to = request.to === undefined ? today : realDate('to', request.to);
+    const from =
+      request.from === undefined ? addDays(to, -(HISTORY_DAYS - 1)) : realDate('from', request.from);
+    const latest = addDays(today, 2 * 366);
+    if (from < FIRST_STATS_DATE || to > latest || from > to || addDays(from, MAX_RANGE_DAYS) <= to) {
+      throw new HistoryRangeInvalid(
+        `from and to must be dates from ${FIRST_STATS_DATE} to ${latest}, from no later than to, at most ${MAX_RANGE_DAYS} days apart`,
+      );
+    }
+    const page = { page: request.page, pageSize: request.pageSize };
+    const { rows, total } = await historyPage(
+      this.dataSource,
+      { from, to, userId: request.userId, q: request.q, status: request.status },
+      page,
+      { today, now },
+    );
+    return { items: rows, total, ...page };
   }
 }

@@ -22,7 +22,7 @@ function readPractices(db: Db): Promise<Practice[]> {
 type Entry = SessionRegistrationEntry & { date: string };
 
 /**
- * session_registration rows of a date range (registered, or with a status) with their user, in
+ * admin_roster rows of a date range (registered, or with a status) with their user, in
  * the order the admin reads a day's list.
  */
 async function entriesBetween(db: Db, from: string, to: string): Promise<Entry[]> {
@@ -30,7 +30,7 @@ async function entriesBetween(db: Db, from: string, to: string): Promise<Entry[]
     `SELECT to_char(r.session_date, 'YYYY-MM-DD') AS date, r.user_id AS "userId",
             u.first_name AS "firstName", u.last_name AS "lastName", u.email,
             r.attendance_status AS "attendanceStatus", r.registered
-     FROM session_registration r
+     FROM admin_roster r
      JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
      WHERE r.session_date BETWEEN $1::date AND $2::date
      ORDER BY r.session_date, lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')), u.email`,
@@ -106,7 +106,7 @@ export async function attendanceHistory(
     db.query(
       `SELECT r.user_id AS "userId", to_char(r.session_date, 'YYYY-MM-DD') AS date,
               r.attendance_status AS "attendanceStatus", r.registered
-       FROM session_registration r
+       FROM admin_roster r
        WHERE r.session_date BETWEEN $1::date AND $2::date
        ORDER BY r.session_date DESC`,
       [from, to],
@@ -115,7 +115,7 @@ export async function attendanceHistory(
       `SELECT u.id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email
        FROM users u
        WHERE u.deleted_at IS NULL
-         AND u.id IN (SELECT user_id FROM session_registration WHERE session_date BETWEEN $1::date AND $2::date)`,
+         AND u.id IN (SELECT user_id FROM admin_roster WHERE session_date BETWEEN $1::date AND $2::date)`,
       [from, to],
     ) as Promise<HistoryUser[]>,
     readMemberships(db),

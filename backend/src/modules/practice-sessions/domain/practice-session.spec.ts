@@ -221,3 +221,32 @@ describe('practice session', () => {
     });
   });
 });
+
+describe('marking everyone attended', () => {
+  const now = new Date('2026-11-24T12:00:00.000Z');
+  const statusSet = (userId: string, status: string): PracticeSessionEvent => ({
+    type: 'AttendanceStatusSet',
+    data: { sessionDate: '2026-11-24', userId, status, setBy: 'admin', at: now.toISOString() },
+  });
+
+  it('given registrations, some with a status, when marking everyone attended, then only those without one are marked', () => {
+    const events = given([
+      registered('2026-11-24', 'a'),
+      registered('2026-11-24', 'b'),
+      registered('2026-11-24', 'c'),
+      statusSet('b', 'registered_no_show'),
+      statusSet('w', 'walk_in_attended'),
+    ]).when({ type: 'MarkEveryoneAttended', data: { sessionDate: '2026-11-24', adminId: 'admin', now } })();
+    expect(events).toEqual([statusSet('a', 'registered_attended'), statusSet('c', 'registered_attended')]);
+  });
+
+  it('given everyone marked, when marking again, then nothing happens', () => {
+    const command = {
+      type: 'MarkEveryoneAttended' as const,
+      data: { sessionDate: '2026-11-24', adminId: 'admin', now },
+    };
+    expect(
+      given([registered('2026-11-24', 'a'), statusSet('a', 'registered_attended')]).when(command)(),
+    ).toEqual([]);
+  });
+});

@@ -77,11 +77,17 @@ export type RemoveRegistration = {
     whenAbsent: 'refuse' | 'ignore';
   };
 };
+/** An admin records every registered person without a status as attended, in one step. */
+export type MarkEveryoneAttended = {
+  type: 'MarkEveryoneAttended';
+  data: { sessionDate: SessionDate; adminId: string; now: Date };
+};
 export type PracticeSessionCommand =
   | RegisterForSession
   | CancelRegistration
   | SetAttendanceStatus
-  | RemoveRegistration;
+  | RemoveRegistration
+  | MarkEveryoneAttended;
 
 /** The window (today-2 … today+4) and the 24-hour lock are the rules shared with the schedule screen. */
 export { LOCK_HOURS, WINDOW_DAYS_AFTER, WINDOW_DAYS_BEFORE };
@@ -153,6 +159,8 @@ export function decide(command: PracticeSessionCommand, state: PracticeSession):
       return decideStatus(command, state);
     case 'RemoveRegistration':
       return decideRemoval(command, state);
+    case 'MarkEveryoneAttended':
+      return decideMarkEveryone(command, state);
     default:
       return decideRegistration(command, state);
   }
@@ -167,6 +175,17 @@ function decideStatus({ data }: SetAttendanceStatus, state: PracticeSession): Pr
   return status === null
     ? [{ type: 'AttendanceStatusCleared', data: { sessionDate, userId, clearedBy: adminId, at } }]
     : [{ type: 'AttendanceStatusSet', data: { sessionDate, userId, status, setBy: adminId, at } }];
+}
+
+function decideMarkEveryone({ data }: MarkEveryoneAttended, state: PracticeSession): PracticeSessionEvent[] {
+  const { sessionDate, adminId, now } = data;
+  const at = now.toISOString();
+  return [...state.registered]
+    .filter((userId) => !state.statuses.has(userId))
+    .map((userId) => ({
+      type: 'AttendanceStatusSet' as const,
+      data: { sessionDate, userId, status: 'registered_attended', setBy: adminId, at },
+    }));
 }
 
 function decideRemoval({ data }: RemoveRegistration, state: PracticeSession): PracticeSessionEvent[] {

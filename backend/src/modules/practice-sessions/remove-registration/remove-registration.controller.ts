@@ -14,6 +14,8 @@ export class RemoveRegistrationController {
   @Delete()
   @HttpCode(200)
   remove(@CurrentUser() admin: AuthenticatedUser, @Body() body: RemoveRegistrationDto) {
-    return this.commandBus.execute(new RemoveRegistrationCommand(admin.id, body.userId, body.dayOfWeek));
+    return this.commandBus.execute(
+      new RemoveRegistrationCommand(admin.id, body.userId, body.dayOfWeek, body.date),
+    );
   }
 }

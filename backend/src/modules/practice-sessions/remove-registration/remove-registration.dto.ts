@@ -1,4 +1,4 @@
-import { IsDefined, IsInt, IsUUID, Max, Min } from 'class-validator';
+import { IsDefined, IsInt, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
 
 export class RemoveRegistrationDto {
   @IsDefined({ message: 'userId is required' })
@@ -11,4 +11,9 @@ export class RemoveRegistrationDto {
   @Min(0, { message: 'dayOfWeek must be a whole number from 0 (Sunday) to 6 (Saturday)' })
   @Max(6, { message: 'dayOfWeek must be a whole number from 0 (Sunday) to 6 (Saturday)' })
   dayOfWeek: number;
+
+  /** The session date, when the admin removes one registration they see on a roster (on `dayOfWeek`). */
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a date like 2026-11-24' })
+  date?: string;
 }

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
-import { studioDate } from '../../../platform/domain/eastern-time.js';
+import { dayOfWeek as dayOfWeekOf, studioDate } from '../../../platform/domain/eastern-time.js';
+import { realDate } from '../../../platform/domain/real-date.js';
 import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
 import { assertUserExists } from '../../accounts/index.js';
 import { practiceSessionStream } from '../domain/practice-session.events.js';
@@ -22,15 +23,23 @@ export class RemoveRegistrationHandler
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  async execute({ adminId, userId, dayOfWeek }: RemoveRegistrationCommand): Promise<RegistrationRemoved> {
+  async execute({
+    adminId,
+    userId,
+    dayOfWeek,
+    date,
+  }: RemoveRegistrationCommand): Promise<RegistrationRemoved> {
+    if (date !== undefined && dayOfWeekOf(realDate('date', date)) !== dayOfWeek) {
+      throw new DateNotOnWeekday(date, dayOfWeek);
+    }
     await assertUserExists(this.dataSource, userId);
     const today = studioDate(this.clock.now());
     const nearest: { date: string }[] = await this.dataSource.query(
       `SELECT to_char(session_date, 'YYYY-MM-DD') AS date FROM session_registration
        WHERE user_id = $1 AND registered AND session_date >= $2::date
-         AND extract(dow FROM session_date)::int = $3
+         AND extract(dow FROM session_date)::int = $3 AND ($4::date IS NULL OR session_date = $4::date)
        ORDER BY session_date LIMIT 1`,
-      [userId, today, dayOfWeek],
+      [userId, today, dayOfWeek, date ?? null],
     );
     if (nearest.length === 0) throw new NoUpcomingRegistration(userId, DAY_NAMES[dayOfWeek]);
     const sessionDate = nearest[0].date;
@@ -63,5 +72,13 @@ export class NoUpcomingRegistration extends DomainError {
     readonly dayName: string,
   ) {
     super(`This user has no registration on a ${dayName} from today on.`);
+  }
+}
+
+export class DateNotOnWeekday extends DomainError {
+  readonly kind = 'invalid';
+
+  constructor(date: string, dayOfWeek: number) {
+    super(`date ${date} is not a ${DAY_NAMES[dayOfWeek]}`);
   }
 }
