@@ -1,6 +1,7 @@
 // The membership and fees context's public face: memberships paid through Stripe, their periods and
 // read models, the fees ledger and its payments.
 
+export { type FeePaymentEvent, feePaymentEventTypes } from './domain/fee-payment.events.js';
 export { type MembershipEvent, membershipEventTypes } from './domain/membership.events.js';
 export { MembershipModule } from './membership.module.js';
 export { feePaymentProjector } from './read-models/fee-payment/fee-payment.projector.js';

@@ -1,27 +1,12 @@
-import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '@sadhana/rules/admin-workspace';
 import { ATTENDANCE_STATUSES } from '@sadhana/rules/attendance';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { PageDto } from '../shared/page.dto.js';
 
 /**
  * Query of GET /api/admin/attendance-history. Without `page`: the last 30 days as one card per user,
  * the call's first shape. With `page`: one page of rows (person and session), filtered.
  */
-export class AttendanceHistoryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
-  @Max(100_000, { message: 'page must be a whole number from 1 to 100000' })
-  page?: number;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  @Min(1, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  @Max(MAX_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  pageSize: number = ADMIN_PAGE_SIZE;
-
+export class AttendanceHistoryDto extends PageDto {
   /** First Eastern date (default 29 days before `to`). */
   @IsOptional()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'from must be a date like 2026-11-24' })

@@ -1,7 +1,8 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
 import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
+import { PageDto } from '../shared/page.dto.js';
 import { AuditTrailQuery } from './audit-trail.query.js';
 
 @Controller('api/admin/user')
@@ -10,7 +11,7 @@ export class AuditTrailController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get(':userId/audit-trail')
-  trail(@Param('userId', userIdPipe) userId: string) {
-    return this.queryBus.execute(new AuditTrailQuery(userId));
+  trail(@Param('userId', userIdPipe) userId: string, @Query() query: PageDto) {
+    return this.queryBus.execute(new AuditTrailQuery(userId, query));
   }
 }

@@ -1,16 +1,20 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { AuditEntry } from '@sadhana/rules/admin';
+import type { AuditLine, Page } from '@sadhana/rules/admin-workspace';
 import { DataSource } from 'typeorm';
 import { assertUserExists } from '../../accounts/index.js';
-import { auditTrailOf } from '../read-models/admin-audit/admin-audit.queries.js';
+import { auditPage, auditTrailOf } from '../read-models/admin-audit/admin-audit.queries.js';
 import { AuditTrailQuery } from './audit-trail.query.js';
 
 @QueryHandler(AuditTrailQuery)
-export class AuditTrailHandler implements IQueryHandler<AuditTrailQuery, AuditEntry[]> {
+export class AuditTrailHandler implements IQueryHandler<AuditTrailQuery, AuditEntry[] | Page<AuditLine>> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ userId }: AuditTrailQuery): Promise<AuditEntry[]> {
+  async execute({ userId, request }: AuditTrailQuery): Promise<AuditEntry[] | Page<AuditLine>> {
     await assertUserExists(this.dataSource, userId);
-    return auditTrailOf(this.dataSource, userId);
+    if (request.page === undefined) return auditTrailOf(this.dataSource, userId);
+    const page = { page: request.page, pageSize: request.pageSize };
+    const { rows, total } = await auditPage(this.dataSource, userId, page);
+    return { items: rows, total, ...page };
   }
 }

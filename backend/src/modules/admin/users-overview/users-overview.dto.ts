@@ -1,12 +1,11 @@
-import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '@sadhana/rules/admin-workspace';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { PageDto } from '../shared/page.dto.js';
 
 /**
  * Query of GET /api/admin/users-overview. Without `page` it answers every user with the stats, the
  * users overview's first shape; with `page`, one page of the filtered, sorted users and the stats.
  */
-export class UsersOverviewDto {
+export class UsersOverviewDto extends PageDto {
   /** The Eastern date the activity and stats are as of (default today; never later). */
   @IsOptional()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'asOf must be a date like 2026-11-24' })
@@ -16,20 +15,6 @@ export class UsersOverviewDto {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'includeDeleted must be true or false' })
   includeDeleted?: string;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
-  @Max(100_000, { message: 'page must be a whole number from 1 to 100000' })
-  page?: number;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  @Min(1, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  @Max(MAX_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  pageSize: number = ADMIN_PAGE_SIZE;
 
   /** A prefix of a name or email. */
   @IsOptional()

@@ -1,10 +1,21 @@
 import { ATTENDANCE_STATUS_LABELS, isAttendanceStatus } from '@sadhana/rules/attendance';
+import { studioDate } from '../../../../platform/domain/eastern-time.js';
 import { defineProjector, type Recorded } from '../../../../platform/projection-engine/projector.js';
 import { type MemberEvent, memberEventTypes } from '../../../accounts/index.js';
+import {
+  type FeePaymentEvent,
+  feePaymentEventTypes,
+  type MembershipEvent,
+  membershipEventTypes,
+} from '../../../membership/index.js';
 import { type PracticeSessionEvent, practiceSessionEventTypes } from '../../../practice-sessions/index.js';
 import { adminAuditTables } from './admin-audit.tables.js';
 
-type AuditedEvent = Exclude<MemberEvent, { type: 'MemberActive' }> | PracticeSessionEvent;
+type AuditedEvent =
+  | Exclude<MemberEvent, { type: 'MemberActive' }>
+  | PracticeSessionEvent
+  | MembershipEvent
+  | FeePaymentEvent;
 
 /** Daily activity is a statistic, not an audit item: MemberActive is left out. */
 const AUDITED_TYPES: readonly AuditedEvent['type'][] = [
@@ -12,9 +23,20 @@ const AUDITED_TYPES: readonly AuditedEvent['type'][] = [
     (type): type is Exclude<(typeof memberEventTypes)[number], 'MemberActive'> => type !== 'MemberActive',
   ),
   ...practiceSessionEventTypes,
+  ...membershipEventTypes,
+  ...feePaymentEventTypes,
 ];
 
 type Row = { sessionDate: string | null; byAdmin: string | null; detail: string | null; at: string };
+
+/** What the trail keeps of an event besides its row: its data, less the member's id (the row has it). */
+function factsOf(event: Recorded<AuditedEvent>): Record<string, unknown> {
+  const { userId: _, ...facts } = event.data as { userId: string } & Record<string, unknown>;
+  if (event.type === 'MembershipCancellationScheduled') {
+    return { ...facts, endsOn: studioDate(new Date(event.data.endsAt)) };
+  }
+  return facts;
+}
 
 function describe(event: Recorded<AuditedEvent>): Row {
   const at = event.createdAt.toISOString();
@@ -70,6 +92,9 @@ function describe(event: Recorded<AuditedEvent>): Row {
         byAdmin: event.data.removedBy,
         detail: event.data.reason === 'member-deleted' ? 'with the account' : null,
       };
+    default:
+      // Memberships and fee payments: the member's or Stripe's doing, told by their facts.
+      return { at: event.data.at ?? at, sessionDate: null, byAdmin: null, detail: null };
   }
 }
 
@@ -80,7 +105,8 @@ function describe(event: Recorded<AuditedEvent>): Row {
  */
 export const adminAuditProjector = defineProjector<AuditedEvent>({
   name: 'admin_audit',
-  version: 1,
+  // 2: memberships and fee payments join the trail, each line keeps its facts for the words.
+  version: 2,
   eventTypes: AUDITED_TYPES,
   tables: adminAuditTables,
 
@@ -89,9 +115,9 @@ export const adminAuditProjector = defineProjector<AuditedEvent>({
     const rows = events.map((event) => ({ event, ...describe(event) }));
     await db.query(
       `INSERT INTO ${table('admin_audit')}
-         (event_id, user_id, commit_position, prepare_position, at, type, session_date, by_admin, detail)
+         (event_id, user_id, commit_position, prepare_position, at, type, session_date, by_admin, detail, facts)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::bigint[], $5::timestamptz[], $6::text[],
-                            $7::date[], $8::uuid[], $9::text[])
+                            $7::date[], $8::uuid[], $9::text[], $10::jsonb[])
        ON CONFLICT (event_id) DO NOTHING`,
       [
         rows.map((r) => r.event.id),
@@ -103,6 +129,7 @@ export const adminAuditProjector = defineProjector<AuditedEvent>({
         rows.map((r) => r.sessionDate),
         rows.map((r) => r.byAdmin),
         rows.map((r) => r.detail),
+        rows.map((r) => JSON.stringify(factsOf(r.event))),
       ],
     );
   },

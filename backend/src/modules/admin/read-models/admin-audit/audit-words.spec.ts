@@ -1,0 +1,48 @@
+import { auditLineInWords, profileChangeInWords } from './audit-words.js';
+
+describe('the audit trail in words', () => {
+  it('names profile fields in words, by the part of the profile they belong to', () => {
+    expect(
+      profileChangeInWords(['goalShortTerm', 'goalRetreatLocation', 'goalRetreatLocationCategory']),
+    ).toBe('Changed their goals: short-term goal, retreat location');
+    expect(profileChangeInWords(['phoneNumber', 'emergencyContactName'])).toBe(
+      'Changed their contact details: phone, emergency contact name',
+    );
+    expect(profileChangeInWords(['suryaKriyaLearned', 'suryaKriyaTeacher', 'angamardanaYear'])).toBe(
+      'Changed their practice experience: Surya Kriya learned, Surya Kriya teacher, Angamardhana year learned',
+    );
+    expect(profileChangeInWords(['phoneNumber', 'goalLifetime'])).toBe(
+      'Changed their profile: phone, lifetime goal',
+    );
+  });
+
+  it('says who did an admin’s change, with the session’s day and the status’s label', () => {
+    expect(
+      auditLineInWords({
+        type: 'AttendanceStatusSet',
+        sessionDate: '2026-11-24',
+        byAdminEmail: 'owner@example.com',
+        facts: { status: 'walk_in_attended' },
+      }),
+    ).toBe('owner@example.com set Tuesday, Nov 24, 2026 to Walk-in – Attended');
+    expect(
+      auditLineInWords({
+        type: 'RegistrationRemovedByAdmin',
+        sessionDate: '2026-11-25',
+        byAdminEmail: null,
+        facts: { reason: 'member-deleted' },
+      }),
+    ).toBe('The registration for Wednesday, Nov 25, 2026 was removed with the account');
+  });
+
+  it('says what a payment was', () => {
+    expect(
+      auditLineInWords({
+        type: 'FeesPaid',
+        sessionDate: null,
+        byAdminEmail: null,
+        facts: { amountCents: 7000 },
+      }),
+    ).toBe('Paid $70 in fees online');
+  });
+});

@@ -1,0 +1,144 @@
+import { ATTENDANCE_STATUS_LABELS, isAttendanceStatus } from '@sadhana/rules/attendance';
+import { PRACTICE_LABELS, PROFILE_PRACTICES, type ProfilePractice } from '@sadhana/rules/profile';
+
+/**
+ * One audit line in words, for the user dialog: what happened, who did it when an admin did. Pure:
+ * the stored line (its type, the facts kept with it, the session date and the admin's email) in,
+ * a sentence out.
+ */
+export interface StoredAuditLine {
+  type: string;
+  sessionDate: string | null;
+  byAdminEmail: string | null;
+  facts: Record<string, unknown>;
+}
+
+const CONTACT_FIELDS: Record<string, string> = {
+  phoneNumber: 'phone',
+  address: 'address',
+  emergencyContactName: 'emergency contact name',
+  emergencyContactPhone: 'emergency contact phone',
+  profileImageUrl: 'photo',
+};
+
+const GOAL_FIELDS: Record<string, string> = {
+  goalPracticesToLearn: 'practices to learn',
+  goalRetreatType: 'retreat type',
+  goalRetreatDuration: 'retreat duration',
+  goalRetreatLocation: 'retreat location',
+  goalRetreatLocationCategory: 'retreat location',
+  goalShortTerm: 'short-term goal',
+  goalMidTerm: 'mid-term goal',
+  goalLifetime: 'lifetime goal',
+};
+
+const PRACTICE_PARTS: Record<string, string> = {
+  Learned: 'learned',
+  Teacher: 'teacher',
+  Year: 'year learned',
+  Frequency: 'frequency',
+  LastPractice: 'last practice',
+};
+
+/** A profile field's name in words, and which part of the profile it belongs to. */
+function fieldInWords(field: string): { section: 'contact' | 'goals' | 'practice'; words: string } {
+  if (field in CONTACT_FIELDS) return { section: 'contact', words: CONTACT_FIELDS[field] };
+  if (field in GOAL_FIELDS) return { section: 'goals', words: GOAL_FIELDS[field] };
+  if (field === 'noIshaYogaExperience') return { section: 'practice', words: 'no practices learned yet' };
+  for (const practice of PROFILE_PRACTICES) {
+    if (!field.startsWith(practice)) continue;
+    const part = PRACTICE_PARTS[field.slice(practice.length)];
+    if (part)
+      return { section: 'practice', words: `${PRACTICE_LABELS[practice as ProfilePractice]} ${part}` };
+  }
+  return { section: 'contact', words: field.replace(/([A-Z])/g, ' $1').toLowerCase() };
+}
+
+const SECTION_NAMES = { contact: 'contact details', goals: 'goals', practice: 'practice experience' };
+
+export function profileChangeInWords(fields: readonly string[]): string {
+  const named = fields.map(fieldInWords);
+  const sections = new Set(named.map((f) => f.section));
+  const words = [...new Set(named.map((f) => f.words))].join(', ');
+  const section = sections.size === 1 ? SECTION_NAMES[[...sections][0]] : 'profile';
+  return `Changed their ${section}: ${words}`;
+}
+
+/** "Tuesday, Nov 24, 2026" for a session date. */
+function sessionDay(date: string | null): string {
+  if (!date) return 'a session';
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function statusLabel(status: unknown): string {
+  return typeof status === 'string' && isAttendanceStatus(status)
+    ? ATTENDANCE_STATUS_LABELS[status]
+    : String(status);
+}
+
+const dollars = (cents: unknown) => `$${(Number(cents) / 100).toFixed(2).replace(/\.00$/, '')}`;
+
+export function auditLineInWords(line: StoredAuditLine): string {
+  const { facts, sessionDate } = line;
+  const admin = line.byAdminEmail ?? 'An admin';
+  const on = sessionDay(sessionDate);
+  switch (line.type) {
+    case 'MemberSignedUp':
+      return `Signed up with ${facts.authMethod === 'google' ? 'Google' : 'email and password'}`;
+    case 'MemberEmailVerified':
+      return `Verified their email${
+        facts.via === 'google'
+          ? ' through Google'
+          : facts.via === 'password-reset'
+            ? ' by resetting the password'
+            : ''
+      }`;
+    case 'MemberGoogleLinked':
+      return facts.tookOver
+        ? 'Linked Google sign-in, which replaced an unproven password'
+        : 'Linked Google sign-in';
+    case 'MemberPasswordReset':
+      return 'Reset their password';
+    case 'MemberProfileUpdated':
+      return profileChangeInWords(Array.isArray(facts.fields) ? (facts.fields as string[]) : []);
+    case 'MemberDeleted':
+      return `${admin} deleted the account`;
+    case 'MemberRestored':
+      return `${admin} restored the account`;
+    case 'RegisteredForSession':
+      return `Registered for ${on}`;
+    case 'RegistrationCancelled':
+      return `Cancelled their registration for ${on}`;
+    case 'AttendanceStatusSet':
+      return `${admin} set ${on} to ${statusLabel(facts.status)}`;
+    case 'AttendanceStatusCleared':
+      return `${admin} cleared the status of ${on}`;
+    case 'RegistrationRemovedByAdmin':
+      return facts.reason === 'member-deleted'
+        ? `The registration for ${on} was removed with the account`
+        : `${admin} removed the registration for ${on}`;
+    case 'MembershipStarted':
+      return 'Membership started (paid online)';
+    case 'MembershipRenewed':
+      return 'Membership renewed';
+    case 'MembershipPaymentFailed':
+      return 'A membership payment failed';
+    case 'MembershipCancellationScheduled':
+      return `Cancelled the membership; it ends ${sessionDay(typeof facts.endsOn === 'string' ? facts.endsOn : null)}`;
+    case 'MembershipCancellationWithdrawn':
+      return 'Kept the membership (the cancellation was withdrawn)';
+    case 'MembershipEnded':
+      return 'Membership ended';
+    case 'FeesPaid':
+      return `Paid ${dollars(facts.amountCents)} in fees online`;
+    default:
+      return line.type.replace(/([a-z])([A-Z])/g, '$1 $2');
+  }
+}
