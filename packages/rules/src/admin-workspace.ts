@@ -8,7 +8,7 @@ import type {
   AuditEntry,
   SessionRegistrationEntry,
 } from './admin.js';
-import type { IsoTimestamp } from './api.js';
+import type { FeesLedger, IsoTimestamp } from './api.js';
 import type { SessionDate } from './time.js';
 
 /** Rows per page unless the caller asks for another size (at most MAX_PAGE_SIZE). */
@@ -170,4 +170,12 @@ export interface ComplimentaryGrant {
   /** Set when the studio ended it before `until`. */
   endedOn: SessionDate | null;
   grantedByEmail: string | null;
+}
+
+/** GET /api/admin/user/{id}/summary: what the user dialog shows besides the profile. */
+export interface AdminMemberSummary {
+  attendance: AdminAttendanceSummary;
+  fees: FeesLedger;
+  membershipKind: MembershipKind;
+  complimentaryGrants: ComplimentaryGrant[];
 }

@@ -7,8 +7,11 @@ import { AttendanceHistoryController } from './attendance-history/attendance-his
 import { AttendanceHistoryHandler } from './attendance-history/attendance-history.handler.js';
 import { AuditTrailController } from './audit-trail/audit-trail.controller.js';
 import { AuditTrailHandler } from './audit-trail/audit-trail.handler.js';
+import { CsvExportsController } from './csv-exports/csv-exports.controller.js';
 import { DeleteUserController } from './delete-user/delete-user.controller.js';
 import { DeleteUserHandler } from './delete-user/delete-user.handler.js';
+import { MemberSummaryController } from './member-summary/member-summary.controller.js';
+import { MemberSummaryHandler } from './member-summary/member-summary.handler.js';
 import { RestoreUserController } from './restore-user/restore-user.controller.js';
 import { RestoreUserHandler } from './restore-user/restore-user.handler.js';
 import { SessionRegistrationsController } from './session-registrations/session-registrations.controller.js';
@@ -39,6 +42,8 @@ import { UsersOverviewHandler } from './users-overview/users-overview.handler.js
     AuditTrailController,
     StudioStatsController,
     SessionRosterController,
+    MemberSummaryController,
+    CsvExportsController,
   ],
   providers: [
     UsersOverviewHandler,
@@ -51,6 +56,7 @@ import { UsersOverviewHandler } from './users-overview/users-overview.handler.js
     AuditTrailHandler,
     StudioStatsHandler,
     SessionRosterHandler,
+    MemberSummaryHandler,
   ],
 })
 export class AdminModule {}

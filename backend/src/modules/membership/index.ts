@@ -3,6 +3,7 @@
 
 export { type FeePaymentEvent, feePaymentEventTypes } from './domain/fee-payment.events.js';
 export { type MembershipEvent, membershipEventTypes } from './domain/membership.events.js';
+export { ListFeesQuery } from './list-fees/list-fees.query.js';
 export { MembershipModule } from './membership.module.js';
 export { feePaymentProjector } from './read-models/fee-payment/fee-payment.projector.js';
 export { membershipProjector } from './read-models/membership/membership.projector.js';

@@ -19,6 +19,22 @@ export class HistoryRangeInvalid extends DomainError {
   readonly kind = 'invalid';
 }
 
+/** The range a paged history or its CSV file asks about: the last 30 days up to `to` by default. */
+export function historyRange(
+  request: { from?: string; to?: string },
+  today: string,
+): { from: string; to: string } {
+  const to = request.to === undefined ? today : realDate('to', request.to);
+  const from = request.from === undefined ? addDays(to, -(HISTORY_DAYS - 1)) : realDate('from', request.from);
+  const latest = addDays(today, 2 * 366);
+  if (from < FIRST_STATS_DATE || to > latest || from > to || addDays(from, MAX_RANGE_DAYS) <= to) {
+    throw new HistoryRangeInvalid(
+      `from and to must be dates from ${FIRST_STATS_DATE} to ${latest}, from no later than to, at most ${MAX_RANGE_DAYS} days apart`,
+    );
+  }
+  return { from, to };
+}
+
 @QueryHandler(AttendanceHistoryQuery)
 export class AttendanceHistoryHandler
   implements IQueryHandler<AttendanceHistoryQuery, AttendanceHistoryUser[] | Page<AttendanceHistoryRow>>

@@ -20,13 +20,13 @@ const ATTENDED_STATUSES = ATTENDANCE_STATUSES.filter(isAttended);
 
 /**
  * The attendance history table: one row per person and session, newest first then by name, one page
- * at a time. Deleted people's history stays, marked. The total of an unfiltered range (or one
+ * at a time (`page` null: every row, for the CSV file). Deleted people's history stays, marked. The total of an unfiltered range (or one
  * filtered by status only) is summed from admin_session_day's counts, not counted row by row.
  */
 export async function historyPage(
   db: Db,
   filter: HistoryFilter,
-  page: { page: number; pageSize: number },
+  page: { page: number; pageSize: number } | null,
   { today, now }: { today: string; now: Date },
 ): Promise<{ rows: AttendanceHistoryRow[]; total: number }> {
   const params = new SqlParams();
@@ -35,28 +35,36 @@ export async function historyPage(
   ];
   if (filter.userId) conditions.push(`r.user_id = ${params.add(filter.userId)}::uuid`);
   if (filter.q?.trim()) conditions.push(matchesPrefix(params.add(prefixPattern(filter.q))));
-  const nowParam = params.add(now);
-  const started = `sadhana_session_starts_at(r.session_date) <= ${nowParam}`;
+  // Added when first used: the count reads only the filters' placeholders, and PostgreSQL refuses
+  // a value it is given but never reads.
+  let nowParam: string | undefined;
+  const started = () => {
+    nowParam ??= params.add(now);
+    return `sadhana_session_starts_at(r.session_date) <= ${nowParam}`;
+  };
   if (filter.status === 'none') conditions.push('r.attendance_status IS NULL');
   else if (filter.status === 'attended') {
-    conditions.push(`sadhana_counts_as_attended(r.attendance_status, ${started})`);
+    conditions.push(`sadhana_counts_as_attended(r.attendance_status, ${started()})`);
   } else if (filter.status) conditions.push(`r.attendance_status = ${params.add(filter.status)}`);
   const from = `FROM admin_roster r JOIN users u ON u.id = r.user_id WHERE ${conditions.join(' AND ')}`;
+  const countValues = [...params.values];
   const [rows, total] = await Promise.all([
     db.query(
       `SELECT to_char(r.session_date, 'YYYY-MM-DD') AS date, extract(dow FROM r.session_date)::int AS dow,
               p.name AS "practiceName", r.user_id AS "userId", u.first_name AS "firstName",
               u.last_name AS "lastName", u.email, r.attendance_status AS "attendanceStatus", r.registered,
-              sadhana_counts_as_attended(r.attendance_status, ${started}) AS "countsAsAttended",
+              sadhana_counts_as_attended(r.attendance_status, ${started()}) AS "countsAsAttended",
               u.deleted_at IS NOT NULL AS "userDeleted"
        ${from.replace('WHERE', 'LEFT JOIN practices p ON p.day_of_week = extract(dow FROM r.session_date)::int WHERE')}
        ORDER BY r.session_date DESC, ${SORT_NAME}, u.id
-       LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+       ${page ? `LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}` : ''}`,
       params.values,
     ) as Promise<(Omit<AttendanceHistoryRow, 'dayName' | 'membershipActive'> & { dow: number })[]>,
-    filter.userId || filter.q?.trim()
-      ? db.query(`SELECT count(*)::int AS total ${from}`, params.values).then(([row]) => row.total as number)
-      : countedFromDays(db, filter, now),
+    !page
+      ? Promise.resolve(null)
+      : filter.userId || filter.q?.trim()
+        ? db.query(`SELECT count(*)::int AS total ${from}`, countValues).then(([row]) => row.total as number)
+        : countedFromDays(db, filter, now),
   ]);
   const kinds = await membershipKinds(db, [...new Set(rows.map((row) => row.userId))], today);
   return {
@@ -66,7 +74,7 @@ export async function historyPage(
       practiceName: row.practiceName ?? '',
       membershipActive: kinds.get(row.userId) !== 'none',
     })),
-    total,
+    total: total ?? rows.length,
   };
 }
 

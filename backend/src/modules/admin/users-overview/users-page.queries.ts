@@ -31,11 +31,11 @@ export interface PageRequest {
   pageSize: number;
 }
 
-const SORTS: Record<UserSort, string> = {
-  name: `${SORT_NAME}, lower(u.email)`,
-  email: 'lower(u.email)',
-  joined: 'u.created_at',
-  lastActive: 'm.last_active',
+const SORTS: Record<UserSort, string[]> = {
+  name: [SORT_NAME, 'lower(u.email)'],
+  email: ['lower(u.email)'],
+  joined: ['u.created_at'],
+  lastActive: ['m.last_active'],
 };
 
 /**
@@ -66,10 +66,7 @@ export async function usersPage(
   const countValues = [...params.values];
   const todayParam = params.add(today);
   const order = filter.order === 'desc' ? 'DESC' : 'ASC';
-  const sortBy = SORTS[filter.sort]
-    .split(', ')
-    .map((column) => `${column} ${order} NULLS LAST`)
-    .join(', ');
+  const sortBy = SORTS[filter.sort].map((column) => `${column} ${order} NULLS LAST`).join(', ');
   const limit = page ? `LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}` : '';
   const [found, counted] = await Promise.all([
     db.query(
@@ -129,17 +126,18 @@ function whereClause(
     if (filter.membership === 'complimentary') conditions.push(`coalesce(${complimentary}, false)`);
   }
   if (filter.activity) {
-    const asOf = params.add(filter.asOf);
-    const weekAgo = params.add(addDays(filter.asOf, -WAU_DAYS));
-    const monthAgo = params.add(addDays(filter.asOf, -MAU_DAYS));
+    // Only the placeholders a condition uses are added: PostgreSQL cannot type an unused one.
     const day = lastActive();
-    const condition: Record<ActivityStatus, string> = {
-      DAU: `${day} = ${asOf}::date`,
-      WAU: `${day} > ${weekAgo}::date AND ${day} < ${asOf}::date`,
-      MAU: `${day} > ${monthAgo}::date AND ${day} <= ${weekAgo}::date`,
-      other: `(${day} IS NULL OR ${day} <= ${monthAgo}::date)`,
+    const date = (value: string) => `${params.add(value)}::date`;
+    const weekAgo = addDays(filter.asOf, -WAU_DAYS);
+    const monthAgo = addDays(filter.asOf, -MAU_DAYS);
+    const condition: Record<ActivityStatus, () => string> = {
+      DAU: () => `${day} = ${date(filter.asOf)}`,
+      WAU: () => `${day} > ${date(weekAgo)} AND ${day} < ${date(filter.asOf)}`,
+      MAU: () => `${day} > ${date(monthAgo)} AND ${day} <= ${date(weekAgo)}`,
+      other: () => `(${day} IS NULL OR ${day} <= ${date(monthAgo)})`,
     };
-    conditions.push(condition[filter.activity]);
+    conditions.push(condition[filter.activity]());
   }
   return conditions.length > 0 ? conditions.join(' AND ') : 'true';
 }
