@@ -18,7 +18,8 @@ type Section = (typeof SECTIONS)[number];
 /**
  * npm run bench: figures as ratios against a baseline measured in the same run on the same machine,
  * never as absolute thresholds. Options: --events N (default 100000), --concurrency N (default 8),
- * --seconds N per HTTP endpoint (default 10), --only a comma-separated list of sections (start,
+ * --seconds N per HTTP endpoint (default 10), --admin-members N seeded for the admin reads (default
+ * 5000; 50000 is the studio at its largest), --only a comma-separated list of sections (start,
  * event-store, rate-limiter, http, admin, landing; default all) to look at one figure while working on it.
  */
 async function main(): Promise<void> {
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
       concurrency: { type: 'string', default: '8' },
       seconds: { type: 'string', default: '10' },
       only: { type: 'string', default: SECTIONS.join(',') },
+      'admin-members': { type: 'string', default: '5000' },
     },
   });
   const only = new Set(values.only.split(',').map((section) => section.trim()));
@@ -81,7 +83,13 @@ async function main(): Promise<void> {
       );
       const endpoints = await benchHttp(
         db,
-        { seconds: Number(values.seconds), connections, member: runs('http'), admin: runs('admin') },
+        {
+          seconds: Number(values.seconds),
+          connections,
+          member: runs('http'),
+          admin: runs('admin'),
+          adminMembers: Number(values['admin-members']),
+        },
         async (url) => {
           if (runs('landing')) lighthouse = await medianLighthouse(`${url}/`);
         },
