@@ -9,7 +9,10 @@ import type {
   SessionRegistrationEntry,
 } from './admin.js';
 import type { FeesLedger, IsoTimestamp } from './api.js';
+import type { FeeSettlementMethod } from './fees.js';
 import type { SessionDate } from './time.js';
+
+export type { FeeSettlementMethod } from './fees.js';
 
 /** Rows per page unless the caller asks for another size (at most MAX_PAGE_SIZE). */
 export const ADMIN_PAGE_SIZE = 50;
@@ -124,9 +127,6 @@ export interface AuditLine extends AuditEntry {
   /** What happened, in words: "changed their goals: short-term goal, retreat location". */
   summary: string;
 }
-
-/** How a fee was settled other than by the Pay button. */
-export type FeeSettlementMethod = 'cash' | 'check' | 'bank-transfer' | 'other';
 
 /** POST /api/admin/user/{id}/fees/record-payment */
 export interface RecordFeePaymentRequest {

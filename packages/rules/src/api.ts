@@ -1,5 +1,6 @@
 // The JSON the API answers with: the
 // server's handlers return these shapes and the screens read them. Types only: nothing here runs.
+import type { FeeSettlement } from './fees.js';
 import type { ProfilePractice } from './profile.js';
 import type { SessionDate } from './time.js';
 
@@ -55,7 +56,8 @@ export interface AttendanceChangeResult {
   registered: boolean;
 }
 
-export type FeeKind = 'drop-in' | 'no-show' | 'late-cancellation';
+export const FEE_KINDS = ['drop-in', 'no-show', 'late-cancellation'] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
 
 export interface FeeItem {
   sessionDate: SessionDate;
@@ -64,8 +66,10 @@ export interface FeeItem {
   /** US dollars */
   amount: number;
   description: string;
-  /** Paid online (a FeesPaid event covers it). */
+  /** Settled: paid online or by hand, or waived; an unsettled fee is still to pay. */
   paid: boolean;
+  /** How it was settled, when it was (null: still to pay). */
+  settlement: FeeSettlement | null;
 }
 
 /** GET /api/fees: what a member owes for their sessions, newest first. */
@@ -73,7 +77,7 @@ export interface FeesLedger {
   items: FeeItem[];
   /** US dollars: every fee, paid or not. */
   total: number;
-  /** US dollars: what is still to pay (the Pay button's amount). */
+  /** US dollars: what is still to pay (the Pay button's amount): neither paid nor waived. */
   outstanding: number;
 }
 

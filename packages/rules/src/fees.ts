@@ -27,3 +27,19 @@ export function dropInFee(dayOfWeek: number): number {
 export function dollars(amount: number): string {
   return `$${amount.toLocaleString('en-US')}`;
 }
+
+/** How a fee was settled other than by the Pay button: the admin records it. */
+export const FEE_SETTLEMENT_METHODS = ['cash', 'check', 'bank-transfer', 'other'] as const;
+export type FeeSettlementMethod = (typeof FEE_SETTLEMENT_METHODS)[number];
+
+/** How a fee in the ledger was settled: paid online, paid by hand (the method), or waived. */
+export type FeeSettlement = 'online' | FeeSettlementMethod | 'waived';
+
+export const FEE_SETTLEMENT_LABELS: Record<FeeSettlement, string> = {
+  online: 'Paid',
+  cash: 'Paid in cash',
+  check: 'Paid by check',
+  'bank-transfer': 'Paid by bank transfer',
+  other: 'Paid',
+  waived: 'Waived',
+};

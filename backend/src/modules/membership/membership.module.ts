@@ -10,14 +10,18 @@ import { FeePayments } from './pay-fees/fee-payments.js';
 import { PayFeesController } from './pay-fees/pay-fees.controller.js';
 import { PayFeesHandler } from './pay-fees/pay-fees.handler.js';
 import { PaymentsConfigController } from './payments-config/payments-config.controller.js';
+/** The monthly membership paid through Stripe, and the fees ledger with its online payment. */
+import { SettleFeeByHandController } from './settle-fee-by-hand/settle-fee-by-hand.controller.js';
+import { SettleFeeByHandHandler } from './settle-fee-by-hand/settle-fee-by-hand.handler.js';
 import { StripeCustomers } from './stripe/stripe-customers.js';
 import { StripeGateway } from './stripe/stripe-gateway.js';
 import { StripeWebhookController } from './stripe-webhook/stripe-webhook.controller.js';
 import { StripeWebhookHandler } from './stripe-webhook/stripe-webhook.handler.js';
 import { SyncMembershipsController } from './sync-memberships/sync-memberships.controller.js';
 import { SyncMemberships } from './sync-memberships/sync-memberships.js';
+import { WaiveFeeController } from './waive-fee/waive-fee.controller.js';
+import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
 
-/** The monthly membership paid through Stripe, and the fees ledger with its online payment. */
 @Module({
   controllers: [
     PaymentsConfigController,
@@ -27,6 +31,8 @@ import { SyncMemberships } from './sync-memberships/sync-memberships.js';
     SyncMembershipsController,
     PayFeesController,
     ListFeesController,
+    SettleFeeByHandController,
+    WaiveFeeController,
   ],
   providers: [
     StripeGateway,
@@ -39,6 +45,8 @@ import { SyncMemberships } from './sync-memberships/sync-memberships.js';
     SyncMemberships,
     PayFeesHandler,
     ListFeesHandler,
+    SettleFeeByHandHandler,
+    WaiveFeeHandler,
   ],
 })
 export class MembershipModule {}

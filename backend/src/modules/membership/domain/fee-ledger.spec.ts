@@ -80,12 +80,29 @@ describe('fee ledger with payments', () => {
       [registration('2026-11-20'), registration('2026-11-21', 'registered_no_show', '04:30')],
       [],
       now,
-      new Set(['2026-11-20|drop-in']),
+      new Map([['2026-11-20|drop-in', 'online']]),
     );
-    expect(ledger.items.map((i) => [i.sessionDate, i.kind, i.paid])).toEqual([
-      ['2026-11-21', 'no-show', false],
-      ['2026-11-20', 'drop-in', true],
+    expect(ledger.items.map((i) => [i.sessionDate, i.kind, i.paid, i.settlement])).toEqual([
+      ['2026-11-21', 'no-show', false, null],
+      ['2026-11-20', 'drop-in', true, 'online'],
     ]);
     expect(ledger).toMatchObject({ total: 70, outstanding: 20 });
+  });
+
+  it('a fee paid in cash or waived is settled: listed with how, and no longer owed', () => {
+    const ledger = feeLedger(
+      [registration('2026-11-20'), registration('2026-11-21', 'registered_no_show', '04:30')],
+      [],
+      now,
+      new Map([
+        ['2026-11-20|drop-in', 'cash'],
+        ['2026-11-21|no-show', 'waived'],
+      ]),
+    );
+    expect(ledger.items.map((i) => [i.kind, i.paid, i.settlement])).toEqual([
+      ['no-show', true, 'waived'],
+      ['drop-in', true, 'cash'],
+    ]);
+    expect(ledger).toMatchObject({ total: 70, outstanding: 0 });
   });
 });

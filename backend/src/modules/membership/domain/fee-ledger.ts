@@ -1,6 +1,6 @@
 import type { FeeItem, FeesLedger } from '@sadhana/rules/api';
 import { countsAsAttended } from '@sadhana/rules/attendance';
-import { dropInFee, isWeekendDay, MISSED_SESSION_FEE } from '@sadhana/rules/fees';
+import { dropInFee, type FeeSettlement, isWeekendDay, MISSED_SESSION_FEE } from '@sadhana/rules/fees';
 import { LOCK_HOURS } from '@sadhana/rules/registration';
 import { dayOfWeek, type SessionDate } from '../../../platform/domain/eastern-time.js';
 
@@ -27,18 +27,21 @@ export type FeeLedger = FeesLedger;
  * counts as attended, as the screens show it); anyone pays $20 for a no-show or a cancellation by
  * the participant inside 24 hours (self-service cancellation closes 24 hours before, so a
  * participant cancellation recorded after that is a late one). Sessions not yet started cost nothing yet.
+ * A fee paid (online or by hand) or waived is settled: it stays listed and is no longer owed.
  */
 export function feeLedger(
   registrations: readonly RegistrationFact[],
   memberships: readonly MembershipPeriod[],
   now: Date,
-  paid: ReadonlySet<string> = new Set(),
+  settled: ReadonlyMap<string, FeeSettlement> = new Map(),
 ): FeeLedger {
   const items: FeeItem[] = [];
   for (const registration of registrations) {
     if (registration.sessionStartsAt.getTime() > now.getTime()) continue;
     const item = feeFor(registration, memberships);
-    if (item) items.push({ ...item, paid: paid.has(feeKey(item)) });
+    if (!item) continue;
+    const settlement = settled.get(feeKey(item)) ?? null;
+    items.push({ ...item, paid: settlement !== null, settlement });
   }
   items.sort((a, b) => b.sessionDate.localeCompare(a.sessionDate));
   const sum = (list: FeeItem[]) => list.reduce((total, item) => total + item.amount, 0);
@@ -53,7 +56,7 @@ export function feeKey(item: { sessionDate: string; kind: string }): string {
 function feeFor(
   registration: RegistrationFact,
   memberships: readonly MembershipPeriod[],
-): Omit<FeeItem, 'paid'> | undefined {
+): Omit<FeeItem, 'paid' | 'settlement'> | undefined {
   const { sessionDate, practiceName, attendanceStatus } = registration;
   if (attendanceStatus === 'registered_no_show') {
     return {

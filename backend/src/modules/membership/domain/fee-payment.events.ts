@@ -1,3 +1,11 @@
+import type { FeeSettlementMethod } from '@sadhana/rules/fees';
+
+/** One fee: a kind of charge on a session date. */
+export interface FeeRef {
+  sessionDate: string;
+  kind: string;
+}
+
 /** A payment of session fees, on the member's stream `member-<userId>` (ids, dates and amounts only). */
 export type FeesPaid = {
   type: 'FeesPaid';
@@ -8,11 +16,35 @@ export type FeesPaid = {
     /** US cents, as charged. */
     amountCents: number;
     /** The fees it covers, each a session date and a kind of fee. */
-    items: { sessionDate: string; kind: string }[];
+    items: FeeRef[];
     at: string;
   };
 };
 
-export type FeePaymentEvent = FeesPaid;
+/** The studio took the money for one fee itself (cash at the door, a check, a transfer). */
+export type FeeSettledByHand = {
+  type: 'FeeSettledByHand';
+  data: FeeRef & {
+    userId: string;
+    /** US cents, the fee's amount when it was settled. */
+    amountCents: number;
+    method: FeeSettlementMethod;
+    note: string | null;
+    settledBy: string;
+    at: string;
+  };
+};
 
-export const feePaymentEventTypes = ['FeesPaid'] as const satisfies readonly FeePaymentEvent['type'][];
+/** The studio let one fee go, for a reason the member and the admin can read. */
+export type FeeWaived = {
+  type: 'FeeWaived';
+  data: FeeRef & { userId: string; amountCents: number; reason: string; waivedBy: string; at: string };
+};
+
+export type FeePaymentEvent = FeesPaid | FeeSettledByHand | FeeWaived;
+
+export const feePaymentEventTypes = [
+  'FeesPaid',
+  'FeeSettledByHand',
+  'FeeWaived',
+] as const satisfies readonly FeePaymentEvent['type'][];

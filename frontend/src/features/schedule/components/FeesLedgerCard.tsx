@@ -1,4 +1,4 @@
-import { dollars, MISSED_SESSION_FEE } from '@sadhana/rules/fees';
+import { dollars, FEE_SETTLEMENT_LABELS, MISSED_SESSION_FEE } from '@sadhana/rules/fees';
 import type { ReactNode } from 'react';
 import { formatMediumDate } from '../../../lib/eastern-time';
 import { type FeeKind, useFees } from '../api/get-fees';
@@ -67,7 +67,7 @@ export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) =
                 <td className={styles.feesAmount}>{USD.format(item.amount)}</td>
                 <td>
                   <span className={`${styles.feesStatus} ${item.paid ? styles.feesPaid : styles.feesUnpaid}`}>
-                    {item.paid ? 'Paid' : 'Unpaid'}
+                    {item.settlement ? FEE_SETTLEMENT_LABELS[item.settlement] : 'Unpaid'}
                   </span>
                 </td>
               </tr>

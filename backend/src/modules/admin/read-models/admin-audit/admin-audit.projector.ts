@@ -92,6 +92,20 @@ function describe(event: Recorded<AuditedEvent>): Row {
         byAdmin: event.data.removedBy,
         detail: event.data.reason === 'member-deleted' ? 'with the account' : null,
       };
+    case 'FeeSettledByHand':
+      return {
+        at: event.data.at,
+        sessionDate: event.data.sessionDate,
+        byAdmin: event.data.settledBy,
+        detail: null,
+      };
+    case 'FeeWaived':
+      return {
+        at: event.data.at,
+        sessionDate: event.data.sessionDate,
+        byAdmin: event.data.waivedBy,
+        detail: null,
+      };
     default:
       // Memberships and fee payments: the member's or Stripe's doing, told by their facts.
       return { at: event.data.at ?? at, sessionDate: null, byAdmin: null, detail: null };

@@ -1,4 +1,5 @@
 import { ATTENDANCE_STATUS_LABELS, isAttendanceStatus } from '@sadhana/rules/attendance';
+import { FEE_SETTLEMENT_LABELS, type FeeSettlementMethod } from '@sadhana/rules/fees';
 import { PRACTICE_LABELS, PROFILE_PRACTICES, type ProfilePractice } from '@sadhana/rules/profile';
 
 /**
@@ -138,6 +139,13 @@ export function auditLineInWords(line: StoredAuditLine): string {
       return 'Membership ended';
     case 'FeesPaid':
       return `Paid ${dollars(facts.amountCents)} in fees online`;
+    case 'FeeSettledByHand': {
+      const how = FEE_SETTLEMENT_LABELS[facts.method as FeeSettlementMethod] ?? 'Paid';
+      const note = typeof facts.note === 'string' && facts.note ? ` (${facts.note})` : '';
+      return `${admin} recorded the ${facts.kind} fee for ${on} as ${how.toLowerCase()}: ${dollars(facts.amountCents)}${note}`;
+    }
+    case 'FeeWaived':
+      return `${admin} waived the ${facts.kind} fee for ${on} (${dollars(facts.amountCents)}): ${String(facts.reason)}`;
     default:
       return line.type.replace(/([a-z])([A-Z])/g, '$1 $2');
   }

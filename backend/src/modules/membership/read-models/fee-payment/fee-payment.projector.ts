@@ -2,26 +2,48 @@ import { defineProjector } from '../../../../platform/projection-engine/projecto
 import { type FeePaymentEvent, feePaymentEventTypes } from '../../domain/fee-payment.events.js';
 import { feePaymentTables } from './fee-payment.tables.js';
 
-/** Inline: the fees ledger fetched right after the payment's webhook already shows the lines as paid. */
+/** Inline: the fees ledger fetched right after a payment or an admin's settlement already shows it. */
 export const feePaymentProjector = defineProjector<FeePaymentEvent>({
   name: 'fee_payment',
-  version: 1,
+  // 2: fees settled by hand and waived, with how each fee was settled.
+  version: 2,
   eventTypes: feePaymentEventTypes,
   inline: true,
   tables: feePaymentTables,
 
   async apply(events, { db, table }) {
     const payments = table('fee_payment');
-    for (const event of events) {
-      const { userId, paymentIntentId, items, at } = event.data;
-      if (items.length === 0) continue;
-      // A fee paid twice (two tabs) keeps its first payment.
-      await db.query(
-        `INSERT INTO ${payments} (user_id, session_date, kind, payment_intent_id, paid_at)
-         SELECT $1, d, k, $4, $5 FROM unnest($2::date[], $3::text[]) AS item(d, k)
-         ON CONFLICT (user_id, session_date, kind) DO NOTHING`,
-        [userId, items.map((i) => i.sessionDate), items.map((i) => i.kind), paymentIntentId, at],
+    // A fee settled twice (two tabs, a payment racing a cash entry) keeps its first settlement.
+    const insert = (values: unknown[]) =>
+      db.query(
+        `INSERT INTO ${payments} (user_id, session_date, kind, settlement, payment_intent_id, note, recorded_by, paid_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id, session_date, kind) DO NOTHING`,
+        values,
       );
+    for (const event of events) {
+      switch (event.type) {
+        case 'FeesPaid': {
+          const { userId, paymentIntentId, items, at } = event.data;
+          if (items.length === 0) continue;
+          await db.query(
+            `INSERT INTO ${payments} (user_id, session_date, kind, settlement, payment_intent_id, paid_at)
+             SELECT $1, d, k, 'online', $4, $5 FROM unnest($2::date[], $3::text[]) AS item(d, k)
+             ON CONFLICT (user_id, session_date, kind) DO NOTHING`,
+            [userId, items.map((i) => i.sessionDate), items.map((i) => i.kind), paymentIntentId, at],
+          );
+          break;
+        }
+        case 'FeeSettledByHand': {
+          const { userId, sessionDate, kind, method, note, settledBy, at } = event.data;
+          await insert([userId, sessionDate, kind, method, null, note, settledBy, at]);
+          break;
+        }
+        case 'FeeWaived': {
+          const { userId, sessionDate, kind, reason, waivedBy, at } = event.data;
+          await insert([userId, sessionDate, kind, 'waived', null, reason, waivedBy, at]);
+          break;
+        }
+      }
     }
   },
 });

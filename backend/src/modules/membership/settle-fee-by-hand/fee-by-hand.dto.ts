@@ -1,0 +1,27 @@
+import { FEE_KINDS } from '@sadhana/rules/api';
+import { FEE_SETTLEMENT_METHODS, type FeeSettlementMethod } from '@sadhana/rules/fees';
+import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Trim } from '../../../platform/http/dto-rules.js';
+
+/** Which fee: the session's Eastern date and the kind of charge. */
+export class FeeRefDto {
+  @IsDefined({ message: 'sessionDate is required' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'sessionDate must be a date like 2026-11-24' })
+  sessionDate: string;
+
+  @IsDefined({ message: 'kind is required' })
+  @IsIn(FEE_KINDS, { message: `kind must be one of ${FEE_KINDS.join(', ')}` })
+  kind: string;
+}
+
+export class SettleFeeByHandDto extends FeeRefDto {
+  @IsDefined({ message: 'method is required' })
+  @IsIn(FEE_SETTLEMENT_METHODS, { message: `method must be one of ${FEE_SETTLEMENT_METHODS.join(', ')}` })
+  method: FeeSettlementMethod;
+
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'note must be text' })
+  @MaxLength(500, { message: 'note must be at most 500 characters' })
+  note?: string;
+}

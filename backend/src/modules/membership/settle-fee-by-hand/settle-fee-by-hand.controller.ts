@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FeesLedger } from '@sadhana/rules/api';
+import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
+import { SettleFeeByHandDto } from './fee-by-hand.dto.js';
+import { SettleFeeByHandCommand } from './settle-fee-by-hand.command.js';
+
+@Controller('api/admin/user')
+@UseGuards(AdminGuard)
+export class SettleFeeByHandController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  /** A fee paid in cash, by check or transfer: settled, with the method; answers the member's ledger. */
+  @Post(':userId/fees/record-payment')
+  @HttpCode(200)
+  record(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('userId', userIdPipe) userId: string,
+    @Body() body: SettleFeeByHandDto,
+  ): Promise<FeesLedger> {
+    return this.commandBus.execute(
+      new SettleFeeByHandCommand(
+        admin.id,
+        userId,
+        body.sessionDate,
+        body.kind,
+        body.method,
+        body.note || null,
+      ),
+    );
+  }
+}

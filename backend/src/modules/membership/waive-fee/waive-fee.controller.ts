@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FeesLedger } from '@sadhana/rules/api';
+import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
+import { WaiveFeeCommand } from './waive-fee.command.js';
+import { WaiveFeeDto } from './waive-fee.dto.js';
+
+@Controller('api/admin/user')
+@UseGuards(AdminGuard)
+export class WaiveFeeController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  /** A fee let go, with a reason the member and the admin can read; answers the member's ledger. */
+  @Post(':userId/fees/waive')
+  @HttpCode(200)
+  waive(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('userId', userIdPipe) userId: string,
+    @Body() body: WaiveFeeDto,
+  ): Promise<FeesLedger> {
+    return this.commandBus.execute(
+      new WaiveFeeCommand(admin.id, userId, body.sessionDate, body.kind, body.reason),
+    );
+  }
+}
