@@ -3,6 +3,8 @@ import { CancelSubscriptionController } from './cancel-subscription/cancel-subsc
 import { CancelSubscriptionHandler } from './cancel-subscription/cancel-subscription.handler.js';
 import { CreateSubscriptionController } from './create-subscription/create-subscription.controller.js';
 import { CreateSubscriptionHandler } from './create-subscription/create-subscription.handler.js';
+/** The monthly membership paid through Stripe, and the fees ledger with its online payment. */
+import { FeeSettlements } from './fee-settlements.js';
 import { ListFeesController } from './list-fees/list-fees.controller.js';
 import { ListFeesHandler } from './list-fees/list-fees.handler.js';
 import { MembershipLedger } from './membership-ledger.js';
@@ -10,7 +12,6 @@ import { FeePayments } from './pay-fees/fee-payments.js';
 import { PayFeesController } from './pay-fees/pay-fees.controller.js';
 import { PayFeesHandler } from './pay-fees/pay-fees.handler.js';
 import { PaymentsConfigController } from './payments-config/payments-config.controller.js';
-/** The monthly membership paid through Stripe, and the fees ledger with its online payment. */
 import { SettleFeeByHandController } from './settle-fee-by-hand/settle-fee-by-hand.controller.js';
 import { SettleFeeByHandHandler } from './settle-fee-by-hand/settle-fee-by-hand.handler.js';
 import { StripeCustomers } from './stripe/stripe-customers.js';
@@ -39,6 +40,7 @@ import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
     StripeCustomers,
     MembershipLedger,
     FeePayments,
+    FeeSettlements,
     CreateSubscriptionHandler,
     CancelSubscriptionHandler,
     StripeWebhookHandler,

@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { createMembershipKit, type MembershipKit } from '../../../../test/support/membership-test-kit.js';
+import { rebuildReadModels } from '../../../../test/support/rebuild.js';
 import { csrfHeaders, signUpAgent } from '../../../../test/support/sign-up.js';
 import type { AdjustableClock } from '../../../../test/support/test-clock.js';
-import { allProjectors } from '../../../all-projectors.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
-import { replay } from '../../../platform/projection-engine/replay.js';
 
 describe('paying outstanding fees online (POST /api/fees/pay)', () => {
   let kit: MembershipKit;
@@ -108,13 +107,7 @@ describe('paying outstanding fees online (POST /api/fees/pay)', () => {
       (await kit.app.db.pool.query('SELECT * FROM fee_payment ORDER BY user_id, session_date, kind')).rows;
     const live = await snapshot();
     expect(live.length).toBeGreaterThan(0);
-    await replay({
-      projectors: allProjectors,
-      only: ['fee_payment'],
-      dataSource: kit.app.db.dataSource,
-      eventStore: kit.app.runtime.eventStore,
-      progress: { start: () => {}, update: () => {}, stop: () => {} },
-    });
+    await rebuildReadModels(kit.app, ['fee_payment']);
     expect(await snapshot()).toEqual(live);
   });
 });

@@ -1,8 +1,7 @@
 import { createMembershipKit, type MembershipKit } from '../../../../test/support/membership-test-kit.js';
+import { rebuildReadModels } from '../../../../test/support/rebuild.js';
 import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
-import { allProjectors } from '../../../all-projectors.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
-import { replay } from '../../../platform/projection-engine/replay.js';
 
 /** An admin settles a fee outside the app: paid by hand (cash, check, transfer) or waived with a reason. */
 describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', () => {
@@ -133,13 +132,7 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
       (await kit.app.db.pool.query('SELECT * FROM fee_payment ORDER BY user_id, session_date, kind')).rows;
     const live = await rows();
     expect(live.map((row) => row.settlement).sort()).toEqual(['cash', 'check', 'waived']);
-    await replay({
-      projectors: allProjectors,
-      only: ['fee_payment'],
-      dataSource: kit.app.db.dataSource,
-      eventStore: kit.app.runtime.eventStore,
-      progress: { start: () => {}, update: () => {}, stop: () => {} },
-    });
+    await rebuildReadModels(kit.app, ['fee_payment']);
     expect(await rows()).toEqual(live);
   });
 });
