@@ -63,7 +63,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, pl
  * calendar feed, whose token is its credential). Routing ignores case and trailing slashes, so does this.
  */
 function noStoreApiAnswers(request: Request, response: Response, next: NextFunction): void {
-  if (isApiPath(request.path.toLowerCase())) response.setHeader('Cache-Control', 'no-store');
+  if (isApiPath(request.path)) response.setHeader('Cache-Control', 'no-store');
   next();
 }
 
@@ -113,8 +113,13 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   });
 }
 
+/**
+ * Whether the API answers this path. Express routes ignore case (/API/profile reaches /api/profile),
+ * so this does too: otherwise an unknown /API/... path would get the page shell instead of the API's 404.
+ */
 function isApiPath(requestPath: string): boolean {
-  return requestPath === '/api' || requestPath.startsWith('/api/');
+  const lower = requestPath.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/');
 }
 
 /** One lowercase path segment or none: nothing else can name a prerendered file (no traversal). */
