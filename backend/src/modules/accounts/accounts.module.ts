@@ -12,6 +12,7 @@ import { MemberActivity } from './member-activity/member-activity.js';
 import { ResetPasswordController } from './reset-password/reset-password.controller.js';
 import { ResetPasswordHandler } from './reset-password/reset-password.handler.js';
 import { OneTimeTokens } from './sessions/one-time-tokens.js';
+import { SecureConnectionGuard } from './sessions/secure-connection.guard.js';
 import { SessionStore } from './sessions/session.js';
 import { SessionUserMiddleware } from './sessions/session-user.middleware.js';
 import { LocalStrategy } from './sign-in/local.strategy.js';
@@ -45,6 +46,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     AuthRateLimitGuard,
     AuthRateLimiter,
     OneTimeTokens,
+    SecureConnectionGuard,
     SessionStore,
     SessionUserMiddleware,
     MemberActivity,

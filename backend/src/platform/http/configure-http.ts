@@ -26,8 +26,11 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, pl
   // Behind a TLS-terminating proxy: client IPs (rate limits) and req.secure (Secure cookies).
   app.set('trust proxy', config.trustProxy);
   app.use(noStoreApiAnswers);
+  const https = config.publicUrl.startsWith('https:');
   app.use(
     helmet({
+      // Only an https site may tell browsers to use nothing but https for its host (localhost included).
+      strictTransportSecurity: https,
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -39,7 +42,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, pl
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           formAction: ["'self'"],
-          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+          upgradeInsecureRequests: https ? [] : null,
         },
       },
     }),

@@ -5,6 +5,7 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { NO_MEMBERSHIP_STATUS } from '../current-user/membership-status.port.js';
 import { toUserView, type UserView } from '../current-user/user-view.js';
+import { SecureConnectionGuard } from '../sessions/secure-connection.guard.js';
 import { startUserSession } from '../sessions/session.js';
 import { AuthRateLimitGuard } from '../sign-in-protection/auth-rate-limit.guard.js';
 import { SignUpCommand } from './sign-up.command.js';
@@ -21,7 +22,7 @@ export class SignUpController {
   /** Creates the account and signs it in (201 with the current-user object); 409 for a taken email. */
   @Post('signup')
   @HttpCode(201)
-  @UseGuards(AuthRateLimitGuard)
+  @UseGuards(SecureConnectionGuard, AuthRateLimitGuard)
   async signUp(@Body() body: SignUpDto, @Req() request: Request): Promise<UserView> {
     const user = await this.commandBus.execute(
       new SignUpCommand(body.firstName, body.lastName, body.email, body.password),
