@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { Clock } from '../clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { csrfProtection } from './csrf.js';
@@ -54,7 +55,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, pl
   for (const path of plugins.signedWebhookPaths) app.use(path, rawWebhookBody());
   app.use(jsonBodies());
   plugins.sessions(app);
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(createValidationPipe(app.get(Clock)));
   app.useGlobalFilters(new ApiExceptionFilter());
   serveFrontend(app, config.frontendDist);
 }
