@@ -42,7 +42,9 @@ describe('rate limit window', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp({ authRateLimit: { limit: 1, windowMs: 300 } });
+    // Longer than one wrong-password answer (an argon2 hash) takes on a busy machine, or the window
+    // would pass between the two attempts.
+    app = await createTestApp({ authRateLimit: { limit: 1, windowMs: 3_000 } });
   });
 
   afterAll(async () => {
@@ -57,7 +59,7 @@ describe('rate limit window', () => {
         .send({ email: 'a@example.com', password: 'wrong-password' });
     expect((await attempt()).status).toBe(401);
     expect((await attempt()).status).toBe(429);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await new Promise((resolve) => setTimeout(resolve, 3_050));
     expect((await attempt()).status).toBe(401);
   });
 });
