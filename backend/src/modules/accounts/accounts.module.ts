@@ -18,6 +18,8 @@ import { SessionUserMiddleware } from './sessions/session-user.middleware.js';
 import { LocalStrategy } from './sign-in/local.strategy.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
 import { SignInHandler } from './sign-in/sign-in.handler.js';
+import { AccountAttemptInterceptor } from './sign-in-protection/account-attempt.interceptor.js';
+import { AccountAttempts } from './sign-in-protection/account-attempts.js';
 import { AuthRateLimitGuard } from './sign-in-protection/auth-rate-limit.guard.js';
 import { AuthRateLimiter } from './sign-in-protection/auth-rate-limiter.js';
 import { SignOutController } from './sign-out/sign-out.controller.js';
@@ -43,6 +45,8 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     VerifyEmailController,
   ],
   providers: [
+    AccountAttempts,
+    AccountAttemptInterceptor,
     AuthRateLimitGuard,
     AuthRateLimiter,
     OneTimeTokens,

@@ -133,6 +133,46 @@ describe('rate limit per account and per network', () => {
   });
 });
 
+describe('a stranger cannot slow the owner down', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    // Past 20 failures on one account each further failure would wait an hour: a correct password
+    // made to wait like them would never be answered within the test.
+    app = await createTestApp({
+      authRateLimit: { limit: 20, windowMs: 60_000, accountDelayMs: 3_600_000, maxAccountDelayMs: 3_600_000 },
+      trustProxy: 1,
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const signIn = (ip: string, email: string, password: string) =>
+    request(app.server)
+      .post('/api/auth/signin')
+      .set(csrfHeaders)
+      .set('X-Forwarded-For', ip)
+      .send({ email, password });
+
+  it("answers the owner's correct password at once after 20 wrong ones from several addresses", async () => {
+    const { user } = await signUpAgent(app, { password: 'the-owners-password' });
+    for (let i = 0; i < 20; i++) {
+      const response = await signIn(`198.51.100.${1 + (i % 4)}`, user.email, `guess-${i}`);
+      expect(response.status).toBe(401);
+    }
+    const owner = await signIn('192.0.2.10', user.email, 'the-owners-password');
+    expect(owner.status).toBe(200);
+    expect(owner.body.id).toBe(user.id);
+    // The next failure, from anywhere, is slowed: the account is still protected.
+    const limiter = app.app.get(AuthRateLimiter);
+    expect(limiter.settle('SignInController.signIn', 'ip:192.0.2.11', `email:${user.email}`, false)).toBe(
+      3_600_000,
+    );
+  });
+});
+
 describe('clientNetwork', () => {
   it('keeps IPv4 addresses and reduces IPv6 ones to their /64', () => {
     expect(clientNetwork('203.0.113.7')).toBe('203.0.113.7');
