@@ -12,11 +12,14 @@ import { MemberActivity } from './member-activity/member-activity.js';
 import { ResetPasswordController } from './reset-password/reset-password.controller.js';
 import { ResetPasswordHandler } from './reset-password/reset-password.handler.js';
 import { OneTimeTokens } from './sessions/one-time-tokens.js';
+import { SecureConnectionGuard } from './sessions/secure-connection.guard.js';
 import { SessionStore } from './sessions/session.js';
 import { SessionUserMiddleware } from './sessions/session-user.middleware.js';
 import { LocalStrategy } from './sign-in/local.strategy.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
 import { SignInHandler } from './sign-in/sign-in.handler.js';
+import { AccountAttemptInterceptor } from './sign-in-protection/account-attempt.interceptor.js';
+import { AccountAttempts } from './sign-in-protection/account-attempts.js';
 import { AuthRateLimitGuard } from './sign-in-protection/auth-rate-limit.guard.js';
 import { AuthRateLimiter } from './sign-in-protection/auth-rate-limiter.js';
 import { SignOutController } from './sign-out/sign-out.controller.js';
@@ -42,9 +45,12 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     VerifyEmailController,
   ],
   providers: [
+    AccountAttempts,
+    AccountAttemptInterceptor,
     AuthRateLimitGuard,
     AuthRateLimiter,
     OneTimeTokens,
+    SecureConnectionGuard,
     SessionStore,
     SessionUserMiddleware,
     MemberActivity,

@@ -34,6 +34,12 @@ export class WindowCounters {
     return window;
   }
 
+  /** The count of `key`'s current window, without counting anything; undefined when it has none. */
+  peek(key: string, now: number): number | undefined {
+    const window = this.windows.get(key);
+    return window && window.resetAt > now ? window.count : undefined;
+  }
+
   /** Once a minute, expired windows go (most of them, long before the cap is reached). */
   private sweep(now: number): void {
     if (now - this.lastSweep < 60_000) return;

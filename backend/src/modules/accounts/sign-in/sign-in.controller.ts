@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { type UserView, UserViews } from '../current-user/user-view.js';
+import { SecureConnectionGuard } from '../sessions/secure-connection.guard.js';
 import { startUserSession } from '../sessions/session.js';
 import { AuthRateLimitGuard } from '../sign-in-protection/auth-rate-limit.guard.js';
 import type { UserEntity } from '../user.entity.js';
@@ -22,7 +23,7 @@ export class SignInController {
    */
   @Post('auth/signin')
   @HttpCode(200)
-  @UseGuards(AuthRateLimitGuard, LocalAuthGuard)
+  @UseGuards(SecureConnectionGuard, AuthRateLimitGuard, LocalAuthGuard)
   async signIn(@Req() request: Request): Promise<UserView> {
     const user = request.user as UserEntity;
     await startUserSession(request, user.id, this.clock.now());

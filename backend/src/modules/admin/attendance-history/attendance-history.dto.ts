@@ -1,5 +1,6 @@
 import { ATTENDANCE_STATUSES } from '@sadhana/rules/attendance';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsStudioDate } from '../../../platform/http/date-rules.js';
 import { PageDto } from '../shared/page.dto.js';
 
 /**
@@ -9,12 +10,12 @@ import { PageDto } from '../shared/page.dto.js';
 export class AttendanceHistoryDto extends PageDto {
   /** First Eastern date (default 29 days before `to`). */
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'from must be a date like 2026-11-24' })
+  @IsStudioDate('from')
   from?: string;
 
   /** Last Eastern date (default today). */
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'to must be a date like 2026-11-24' })
+  @IsStudioDate('to')
   to?: string;
 
   @IsOptional()

@@ -1,16 +1,15 @@
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { realDate } from '../../../platform/domain/real-date.js';
+import { EARLIEST_DATE } from '../../../platform/http/date-rules.js';
 
-/** The first date the studio's figures can be asked about. */
-export const FIRST_STATS_DATE = '2000-01-01';
+/** The first date the studio's figures can be asked about: the first date the app takes. */
+export const FIRST_STATS_DATE = EARLIEST_DATE;
 
 export class StatsDateOutOfRange extends DomainError {
   readonly kind = 'invalid';
 
   constructor(field: string, today: string) {
-    super(
-      `${field} must be a date from ${FIRST_STATS_DATE} to today (${today}): the figures are not known ahead.`,
-    );
+    super(`The figures are known up to today (${today}), not ahead: ${field} must not be later.`);
   }
 }
 

@@ -1,13 +1,14 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { IsOptional, Matches } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { IsStudioDate } from '../../../platform/http/date-rules.js';
 import { StudioStatsQuery } from './studio-stats.query.js';
 
 class StudioStatsDto {
   /** The Eastern date the figures are as of (default today; never later). */
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'asOf must be a date like 2026-11-24' })
+  @IsStudioDate('asOf')
   asOf?: string;
 }
 

@@ -1,4 +1,5 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsStudioDate } from '../../../platform/http/date-rules.js';
 import { PageDto } from '../shared/page.dto.js';
 
 /**
@@ -8,7 +9,7 @@ import { PageDto } from '../shared/page.dto.js';
 export class UsersOverviewDto extends PageDto {
   /** The Eastern date the activity and stats are as of (default today; never later). */
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'asOf must be a date like 2026-11-24' })
+  @IsStudioDate('asOf')
   asOf?: string;
 
   /** Unpaged: "true" lists soft-deleted users too ("Show deleted"). */

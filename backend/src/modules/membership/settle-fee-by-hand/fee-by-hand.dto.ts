@@ -1,12 +1,13 @@
 import { FEE_KINDS } from '@sadhana/rules/api';
 import { FEE_SETTLEMENT_METHODS, type FeeSettlementMethod } from '@sadhana/rules/fees';
-import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsStudioDate } from '../../../platform/http/date-rules.js';
 import { Trim } from '../../../platform/http/dto-rules.js';
 
 /** Which fee: the session's Eastern date and the kind of charge. */
 export class FeeRefDto {
   @IsDefined({ message: 'sessionDate is required' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'sessionDate must be a date like 2026-11-24' })
+  @IsStudioDate('sessionDate')
   sessionDate: string;
 
   @IsDefined({ message: 'kind is required' })
