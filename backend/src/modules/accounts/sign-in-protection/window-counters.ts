@@ -34,6 +34,12 @@ export class WindowCounters {
     return window;
   }
 
+  /** The window of `key` as it stands, without counting: undefined when none is running. */
+  peek(key: string, now: number): Readonly<Window> | undefined {
+    const window = this.windows.get(key);
+    return window && window.resetAt > now ? window : undefined;
+  }
+
   /** Once a minute, expired windows go (most of them, long before the cap is reached). */
   private sweep(now: number): void {
     if (now - this.lastSweep < 60_000) return;
