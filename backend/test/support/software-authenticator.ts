@@ -1,4 +1,12 @@
-import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  randomBytes,
+  sign,
+} from 'node:crypto';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
@@ -14,16 +22,53 @@ const FLAG_ATTESTED_DATA = 0x40;
  * data and the client data hash at each assertion, and a signature counter. What a browser and a
  * security key would answer, for @simplewebauthn/server to verify.
  */
+/** What a test keeps of an authenticator between runs (the browser tests' admin signs in again with it). */
+export interface SoftwareAuthenticatorState {
+  origin: string;
+  rpId: string;
+  privateKeyPem: string;
+  credentialId: string;
+  counter: number;
+  userHandle?: string;
+}
+
 export class SoftwareAuthenticator {
-  private readonly keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  readonly credentialId = randomBytes(16);
+  private readonly keys: { privateKey: KeyObject; publicKey: KeyObject };
+  readonly credentialId: Buffer;
   counter = 0;
   private userHandle: string | undefined;
 
   constructor(
     private readonly origin: string,
     private readonly rpId: string,
-  ) {}
+    state?: Omit<SoftwareAuthenticatorState, 'origin' | 'rpId'>,
+  ) {
+    if (state) {
+      const privateKey = createPrivateKey(state.privateKeyPem);
+      this.keys = { privateKey, publicKey: createPublicKey(privateKey) };
+      this.credentialId = Buffer.from(state.credentialId, 'base64url');
+      this.counter = state.counter;
+      this.userHandle = state.userHandle;
+    } else {
+      this.keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      this.credentialId = randomBytes(16);
+    }
+  }
+
+  static fromState(state: SoftwareAuthenticatorState): SoftwareAuthenticator {
+    return new SoftwareAuthenticator(state.origin, state.rpId, state);
+  }
+
+  toState(): SoftwareAuthenticatorState {
+    return {
+      origin: this.origin,
+      rpId: this.rpId,
+      privateKeyPem: this.keys.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+      credentialId: this.id,
+      counter: this.counter,
+      userHandle: this.userHandle,
+    };
+  }
 
   get id(): string {
     return b64url(this.credentialId);
