@@ -14,7 +14,7 @@ const subscribeModule = () => import('../features/membership/routes/SubscribePag
 const dashboardModule = () => import('./routes/DashboardPage');
 const memberHomeModule = () => import('./routes/MemberHomePage');
 const profileModule = () => import('./routes/ProfilePage');
-const adminModule = () => import('../features/admin/routes/AdminPage');
+const adminModule = () => import('./routes/AdminEntryPage');
 const privacyModule = () => import('../features/legal/routes/PrivacyPage');
 const faqModule = () => import('../features/faq/routes/FaqPage');
 const notFoundModule = () => import('../features/not-found/routes/NotFoundPage');
@@ -38,7 +38,7 @@ export const DashboardPending = lazyRoute(dashboardModule, 'DashboardPending');
 export const MemberHomePage = lazyRoute(memberHomeModule, 'MemberHomePage');
 export const ProfilePage = lazyRoute(profileModule, 'ProfilePage');
 export const ProfilePending = lazyRoute(profileModule, 'ProfilePending');
-export const AdminPage = lazyRoute(adminModule, 'AdminPage');
+export const AdminPage = lazyRoute(adminModule, 'AdminEntryPage');
 export const PrivacyPage = lazyRoute(privacyModule, 'PrivacyPage');
 export const FaqPage = lazyRoute(faqModule, 'FaqPage');
 export const NotFoundPage = lazyRoute(notFoundModule, 'NotFoundPage');
