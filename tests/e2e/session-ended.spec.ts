@@ -1,10 +1,21 @@
 import { signUpThroughApi } from '../support/profile';
 import { expect, test } from '../support/test';
 
-// Spec §8: the shared Unauthorized handler. A member whose session ends while the app is open
+// The shared Unauthorized handler. A member whose session ends while the app is open
 // (signed out in another tab, expired) is told so and sent to sign in again.
 test('a member whose session ended is told "Unauthorized" and sent to sign in again', async ({ page }) => {
   await signUpThroughApi(page);
+  // The toast lives 500 ms before the full-page redirect; a loaded machine can poll past that
+  // window, so every notification the page shows is recorded where the redirect cannot wipe it.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('.ant-notification-notice')) {
+        const seen: string[] = JSON.parse(sessionStorage.getItem('seenNotices') ?? '[]');
+        const text = notice.textContent ?? '';
+        if (!seen.includes(text)) sessionStorage.setItem('seenNotices', JSON.stringify([...seen, text]));
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   const homeLoaded = page.waitForResponse((response) => response.url().endsWith('/api/user-schedule'));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome, Meera' })).toBeVisible();
@@ -18,8 +29,12 @@ test('a member whose session ended is told "Unauthorized" and sent to sign in ag
   // The dashboard fetches the member's schedule afresh; the server answers 401.
   await page.getByRole('navigation').getByRole('link', { name: 'My Sadhana Schedule' }).click();
 
-  await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  const seenNotices: string[] = await page.evaluate(() =>
+    JSON.parse(sessionStorage.getItem('seenNotices') ?? '[]'),
+  );
+  expect(seenNotices).toContainEqual(
+    expect.stringMatching(/Unauthorized.*You are logged out\. Logging in again\.\.\./),
+  );
 });

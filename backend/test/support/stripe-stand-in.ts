@@ -114,10 +114,14 @@ export class StripeStandIn {
     };
   }
 
-  /** A webhook delivery as Stripe signs it. */
-  sign(event: StripeEventJson, secret = this.webhookSecret): { payload: string; signature: string } {
+  /** A webhook delivery as Stripe signs it; `timestamp` (Unix seconds) dates the signature, now by default. */
+  sign(
+    event: StripeEventJson,
+    secret = this.webhookSecret,
+    timestamp?: number,
+  ): { payload: string; signature: string } {
     const payload = JSON.stringify(event);
-    return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+    return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
   }
 
   // --- What the customer does in Stripe.js, and what Stripe does over time ---

@@ -24,11 +24,14 @@ import { IssueNewRecoveryCodesHandler } from './second-factor/recovery-codes.han
 import { SecondFactorController } from './second-factor/second-factor.controller.js';
 import { SecurityController } from './second-factor/security.controller.js';
 import { OneTimeTokens } from './sessions/one-time-tokens.js';
+import { SecureConnectionGuard } from './sessions/secure-connection.guard.js';
 import { SessionStore } from './sessions/session.js';
 import { SessionUserMiddleware } from './sessions/session-user.middleware.js';
 import { LocalStrategy } from './sign-in/local.strategy.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
 import { SignInHandler } from './sign-in/sign-in.handler.js';
+import { AccountAttemptInterceptor } from './sign-in-protection/account-attempt.interceptor.js';
+import { AccountAttempts } from './sign-in-protection/account-attempts.js';
 import { AuthRateLimitGuard } from './sign-in-protection/auth-rate-limit.guard.js';
 import { AuthRateLimiter } from './sign-in-protection/auth-rate-limiter.js';
 import { CodeGuessLimiter } from './sign-in-protection/code-guess-limiter.js';
@@ -63,9 +66,12 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     SecurityController,
   ],
   providers: [
+    AccountAttempts,
+    AccountAttemptInterceptor,
     AuthRateLimitGuard,
     AuthRateLimiter,
     OneTimeTokens,
+    SecureConnectionGuard,
     SessionStore,
     SessionUserMiddleware,
     MemberActivity,

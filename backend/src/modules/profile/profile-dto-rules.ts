@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { DateTime } from 'luxon';
 import { STUDIO_ZONE } from '../../platform/domain/eastern-time.js';
+import { IsStudioDate } from '../../platform/http/date-rules.js';
 import { FIRST_YEAR_LEARNED, PRACTICE_FREQUENCIES } from './domain/profile-options.js';
 
 /** Bounds on free text: one-line fields, the address and the goal texts. */
@@ -66,26 +67,15 @@ export function PracticeFrequency(label: string) {
   );
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * A calendar date YYYY-MM-DD that exists, or null/empty. "Not after today" is the domain's rule
- * (decideProfileUpdate), which reads the injected clock.
+ * A calendar date YYYY-MM-DD that exists, from the first year a practice can have been learned, or
+ * null/empty. "Not after today" is the domain's rule (decideProfileUpdate), which reads the injected clock.
  */
 export function LastPracticeDate(label: string) {
   return applyDecorators(
     Transform(({ value }) => (value === '' ? null : value)),
     presentNotNull,
-    ValidateBy({
-      name: 'lastPracticeDate',
-      validator: {
-        validate: (value) =>
-          typeof value === 'string' &&
-          ISO_DATE.test(value) &&
-          DateTime.fromISO(value, { zone: STUDIO_ZONE }).isValid,
-        defaultMessage: () => `${label} last practice date must be a valid date (YYYY-MM-DD).`,
-      },
-    }),
+    IsStudioDate(`${label} last practice date`, { earliest: `${FIRST_YEAR_LEARNED}-01-01` }),
   );
 }
 

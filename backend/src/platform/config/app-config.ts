@@ -32,14 +32,15 @@ export interface AppConfig {
   readonly stripe?: StripeConfig;
   /**
    * Requests per client IP and window on each of sign-in, sign-up, forgot and reset password; past
-   * `limit` on one account, growing delays (see AuthRateLimiter for the optional settings' defaults).
+   * `limit` failures on one account, failures' replies wait longer and longer (see AuthRateLimiter for
+   * the optional settings' defaults).
    */
   readonly authRateLimit: {
     readonly limit: number;
     readonly windowMs: number;
     readonly accountDelayMs?: number;
     readonly maxAccountDelayMs?: number;
-    /** Counters kept per kind (clients, accounts); the least recently used go first. */
+    /** Counters kept per kind (clients, accounts, clients on an account); the least recently used go first. */
     readonly maxEntries?: number;
   };
 }

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { Clock } from '../clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { csrfProtection } from './csrf.js';
@@ -26,8 +27,11 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, pl
   // Behind a TLS-terminating proxy: client IPs (rate limits) and req.secure (Secure cookies).
   app.set('trust proxy', config.trustProxy);
   app.use(noStoreApiAnswers);
+  const https = config.publicUrl.startsWith('https:');
   app.use(
     helmet({
+      // Only an https site may tell browsers to use nothing but https for its host (localhost included).
+      strictTransportSecurity: https,
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -39,7 +43,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, pl
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           formAction: ["'self'"],
-          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+          upgradeInsecureRequests: https ? [] : null,
         },
       },
     }),
@@ -51,7 +55,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, pl
   for (const path of plugins.signedWebhookPaths) app.use(path, rawWebhookBody());
   app.use(jsonBodies());
   plugins.sessions(app);
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(createValidationPipe(app.get(Clock)));
   app.useGlobalFilters(new ApiExceptionFilter());
   serveFrontend(app, config.frontendDist);
 }
@@ -63,7 +67,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, pl
  * calendar feed, whose token is its credential). Routing ignores case and trailing slashes, so does this.
  */
 function noStoreApiAnswers(request: Request, response: Response, next: NextFunction): void {
-  if (isApiPath(request.path.toLowerCase())) response.setHeader('Cache-Control', 'no-store');
+  if (isApiPath(request.path)) response.setHeader('Cache-Control', 'no-store');
   next();
 }
 
@@ -113,8 +117,13 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   });
 }
 
+/**
+ * Whether the API answers this path. Express routes ignore case (/API/profile reaches /api/profile),
+ * so this does too: otherwise an unknown /API/... path would get the page shell instead of the API's 404.
+ */
 function isApiPath(requestPath: string): boolean {
-  return requestPath === '/api' || requestPath.startsWith('/api/');
+  const lower = requestPath.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/');
 }
 
 /** One lowercase path segment or none: nothing else can name a prerendered file (no traversal). */

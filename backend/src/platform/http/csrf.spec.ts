@@ -8,7 +8,8 @@ describe('CSRF defence on state-changing /api requests', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp({ publicUrl: 'https://sadhana.example', nodeEnv: 'production' });
+    // Behind a TLS-terminating proxy, as an https site runs: sign-up is taken only over TLS.
+    app = await createTestApp({ publicUrl: 'https://sadhana.example', nodeEnv: 'production', trustProxy: 1 });
   });
 
   afterAll(async () => {
@@ -81,6 +82,7 @@ describe('CSRF defence on state-changing /api requests', () => {
     await request(app.server)
       .post('/api/auth/signup')
       .set(csrfHeaders)
+      .set('X-Forwarded-Proto', 'https')
       .set('Origin', 'https://sadhana.example')
       .send(body)
       .expect(201);

@@ -113,12 +113,24 @@ const INVALID_UTF8 = [
 const MIXED_SCRIPT = [
   'Rаvі Кумар 山田 ראבי',
   'pаypal@exаmple.com',
-  'Ꭺsha\u202Eevil\u200Dtext',
+  'Ꭺsha\u200Dtext 👩\u200D👩\u200D👧',
   'x\u0301\u0308',
   '🙏 Asha 𝒜',
 ];
 
+/** Each direction control, alone or inside text, as JSON escapes. */
+const BIDI_CONTROLS = [
+  ...['202a', '202b', '202c', '202d', '202e', '2066', '2067', '2068', '2069', '200e', '200f', '061c'].map(
+    (code) => `Asha\\u${code}Rao`,
+  ),
+  '\\u202Egpj.exe',
+  // Sent as the character itself rather than a JSON escape.
+  'Asha \u2067Rao',
+];
+
 const LONE_SURROGATE_MESSAGE = 'Text may not contain unpaired surrogate characters.';
+const BIDI_MESSAGE =
+  'Text may not contain direction control characters (such as U+202E), which make text display other than it reads.';
 const INVALID_UTF8_MESSAGE = 'The request body is not valid UTF-8.';
 const NOT_JSON_MESSAGE = 'The request body must be JSON (Content-Type: application/json).';
 const NO_BODY_MESSAGE = 'The request body must be a JSON object.';
@@ -219,6 +231,22 @@ describe('JSON request bodies', () => {
       }
       const inKey = JSON.stringify(endpoint.body).replace(/^\{/, '{"note\\udbff":"x",');
       expectRefusal(`${endpoint.path} key`, await send(endpoint, inKey), 400, LONE_SURROGATE_MESSAGE);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses bidirectional control characters in any string field or key of every endpoint, and changes nothing', async () => {
+    const before = await snapshot();
+    for (const endpoint of JSON_ENDPOINTS) {
+      for (const slot of stringSlots(endpoint.body)) {
+        for (const text of BIDI_CONTROLS) {
+          const json = withPlaceholder(endpoint.body, slot).replace(`"${PLACEHOLDER}"`, `"${text}"`);
+          const label = `${endpoint.path} ${slot.join('.')} = "${text}"`;
+          expectRefusal(label, await send(endpoint, json), 400, BIDI_MESSAGE);
+        }
+      }
+      const inKey = JSON.stringify(endpoint.body).replace(/^\{/, '{"note\\u202e":"x",');
+      expectRefusal(`${endpoint.path} key`, await send(endpoint, inKey), 400, BIDI_MESSAGE);
     }
     expect(await snapshot()).toEqual(before);
   });

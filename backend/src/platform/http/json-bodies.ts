@@ -9,6 +9,8 @@ export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
 export const NUL_MESSAGE = 'Text may not contain NUL characters.';
 export const LONE_SURROGATE_MESSAGE = 'Text may not contain unpaired surrogate characters.';
 export const INVALID_UTF8_MESSAGE = 'The request body is not valid UTF-8.';
+export const BIDI_CONTROL_MESSAGE =
+  'Text may not contain direction control characters (such as U+202E), which make text display other than it reads.';
 
 /** Keys that JSON.parse keeps but class-transformer drops unseen, so the whitelist could not refuse them. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -38,7 +40,7 @@ function hasContent(request: Request): boolean {
  * express.json with its failures answered as `{ message }` (malformed JSON, too large, wrong charset),
  * and with text PostgreSQL or our validation cannot take refused while it is parsed, before any handler
  * sees it: invalid UTF-8 (overlong encodings, encoded surrogates), NUL, lone UTF-16 surrogates
- * (`"\ud800"`), and prototype keys.
+ * (`"\ud800"`), direction control characters, and prototype keys.
  */
 export function jsonBodies(): RequestHandler {
   const parse = express.json({ limit: JSON_LIMIT, reviver: refuseUnsafeText, verify: requireUtf8 });
@@ -82,6 +84,13 @@ function requireUtf8(_request: Request, _response: Response, body: Buffer, encod
 /** In unicode mode a well-formed surrogate pair is one code point, so only unpaired surrogates match. */
 export const LONE_SURROGATE = /\p{Cs}/u;
 
+/**
+ * The invisible controls that reorder how text around them is displayed: embeddings and overrides
+ * (U+202A–U+202E), isolates (U+2066–U+2069) and the marks (U+200E, U+200F, U+061C). A name holding
+ * U+202E shows reversed in the admin's lists, so it could pass for someone else's.
+ */
+export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+
 function refuseUnsafeText(key: string, value: unknown): unknown {
   if (PROTOTYPE_KEYS.has(key)) throw new BodyRefusal(`property ${key} should not exist`);
   for (const text of typeof value === 'string' ? [key, value] : [key]) {
@@ -89,6 +98,7 @@ function refuseUnsafeText(key: string, value: unknown): unknown {
     if (text.includes('\u0000')) throw new BodyRefusal(NUL_MESSAGE);
     // Not text at all: it cannot be encoded to UTF-8 (the email validator throws on it, pg would store U+FFFD).
     if (LONE_SURROGATE.test(text)) throw new BodyRefusal(LONE_SURROGATE_MESSAGE);
+    if (BIDI_CONTROL.test(text)) throw new BodyRefusal(BIDI_CONTROL_MESSAGE);
   }
   return value;
 }

@@ -4,11 +4,18 @@ import {
   type ValidationError,
   ValidationPipe,
 } from '@nestjs/common';
+import type { ValidatorOptions } from 'class-validator';
+import type { Clock } from '../clock/clock.js';
+import { studioDate } from '../domain/eastern-time.js';
+import { setValidationDay } from './date-rules.js';
 import { NOT_AN_OBJECT_MESSAGE } from './json-bodies.js';
 
-/** DTOs are whitelists: unknown fields are refused, and the first broken rule is the message. */
-export function createValidationPipe(): ValidationPipe {
-  return new ApiValidationPipe({
+/**
+ * DTOs are whitelists: unknown fields are refused, and the first broken rule is the message. With the
+ * app's clock, date rules count "today" by it (see IsStudioDate).
+ */
+export function createValidationPipe(clock?: Clock): ValidationPipe {
+  return new ApiValidationPipe(clock, {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
@@ -23,6 +30,18 @@ export function createValidationPipe(): ValidationPipe {
  * (a PUT of the profile saving nothing with 200). A DTO body must be there.
  */
 class ApiValidationPipe extends ValidationPipe {
+  constructor(
+    private readonly clock: Clock | undefined,
+    options: ConstructorParameters<typeof ValidationPipe>[0],
+  ) {
+    super(options);
+  }
+
+  protected override validate(object: object, options?: ValidatorOptions) {
+    if (this.clock) setValidationDay(object, studioDate(this.clock.now()));
+    return super.validate(object, options);
+  }
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' && (value === undefined || value === null) && this.toValidate(metadata))
       throw new BadRequestException(NOT_AN_OBJECT_MESSAGE);

@@ -93,6 +93,23 @@ describe('Google sign-in against a local OAuth server', () => {
     expect((await again.get('/api/auth/user').expect(200)).body.id).toBe(me.id);
   });
 
+  it("leaves out direction control characters of the name Google gives, which the app's own forms refuse", async () => {
+    userInfo = {
+      sub: 'google-1002',
+      email: 'rtl@example.com',
+      email_verified: true,
+      given_name: '\u202Eimhsk\u202C',
+      family_name: 'Na\u2066ir\u2069',
+    };
+    const agent = request.agent(app.server);
+    await agent
+      .get((await consent(agent)).callback)
+      .expect(302)
+      .expect('Location', '/');
+    const me = (await agent.get('/api/auth/user').expect(200)).body;
+    expect(me).toMatchObject({ firstName: 'imhsk', lastName: 'Nair' });
+  });
+
   it('links an existing verified email account when Google says the email is verified', async () => {
     const { user } = await signUpAgent(app, { email: 'gopal@example.com', password: 'email-password' });
     await app.db.pool.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [user.id]);

@@ -1,6 +1,17 @@
 import { PassportStrategy } from '@nestjs/passport';
 import { type Profile, Strategy } from 'passport-google-oauth20';
 import type { AppConfig, GoogleConfig } from '../../../platform/config/app-config.js';
+import { BIDI_CONTROL } from '../../../platform/http/json-bodies.js';
+
+const BIDI_CONTROLS = new RegExp(BIDI_CONTROL.source, 'g');
+
+/**
+ * A name as Google has it, less the direction controls the app's own forms refuse: anyone can put
+ * them in their Google profile, and the admin's lists would show the name reordered.
+ */
+function nameOf(value: string | undefined): string | null {
+  return value?.replace(BIDI_CONTROLS, '').trim() || null;
+}
 
 export interface GoogleIdentity {
   googleId: string;
@@ -44,8 +55,8 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
       googleId: profile.id,
       email: (json.email ?? profile.emails?.[0]?.value)?.trim().toLowerCase(),
       emailVerified: json.email_verified === true || json.email_verified === 'true',
-      firstName: profile.name?.givenName ?? null,
-      lastName: profile.name?.familyName ?? null,
+      firstName: nameOf(profile.name?.givenName),
+      lastName: nameOf(profile.name?.familyName),
       photoUrl: profile.photos?.[0]?.value ?? null,
     };
   }

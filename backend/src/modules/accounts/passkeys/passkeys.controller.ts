@@ -27,6 +27,7 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { type UserView, UserViews } from '../current-user/user-view.js';
 import { FactorCheckSessions } from '../second-factor/factor-check-sessions.js';
+import { SecureConnectionGuard } from '../sessions/secure-connection.guard.js';
 import { recordSecondFactorCheck, startUserSession } from '../sessions/session.js';
 import { FreshCheckIfEnrolledGuard } from '../step-up/fresh-check-if-enrolled.guard.js';
 import { CEREMONY_TIMEOUT_MS, rememberChallenge, takeChallenge } from './ceremony-challenge.js';
@@ -148,6 +149,8 @@ export class PasskeysController {
   /** Signs in (signed out), completes a half sign-in, or steps up (signed in); the current user. */
   @Post('authentication')
   @HttpCode(200)
+  // A sign-in like the password's: refused over plain http when the site is https (its cookie is Secure).
+  @UseGuards(SecureConnectionGuard)
   async authenticate(@Body() body: PasskeyResponseDto, @Req() request: Request): Promise<UserView> {
     const now = this.clock.now();
     const challenge = takeChallenge(request, 'authentication', now);

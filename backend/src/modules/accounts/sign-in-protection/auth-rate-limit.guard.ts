@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { AccountAttempts } from './account-attempts.js';
 import { AuthRateLimiter } from './auth-rate-limiter.js';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
@@ -19,10 +20,12 @@ export const NoAccountDelay = () => SetMetadata(NO_ACCOUNT_DELAY, true);
 /**
  * Rate limit of sign-in, sign-up, forgot and reset password, counted by AuthRateLimiter:
  * AUTH_RATE_LIMIT requests per client network and endpoint in a fixed window of
- * AUTH_RATE_LIMIT_WINDOW_SECONDS, then 429 `{ message }` with Retry-After; past that many on one
- * account (the email in the body), from anywhere, growing delays instead of a refusal. Counted before
- * validation, so malformed attempts count too. The client IP is Express's `request.ip`, which honours
- * X-Forwarded-For only as far as TRUST_PROXY allows.
+ * AUTH_RATE_LIMIT_WINDOW_SECONDS, then 429 `{ message }` with Retry-After. Counted before
+ * validation, so malformed attempts count too. The attempt on the account the body names is begun
+ * here and settled once its answer is known (LocalAuthGuard, AccountAttemptInterceptor): past that
+ * many failures on one account, from anywhere, failures' replies wait longer and longer, never a
+ * refusal. The client IP is Express's `request.ip`, which honours X-Forwarded-For only as far as
+ * TRUST_PROXY allows.
  *
  * Not @nestjs/throttler: its latest release (6.7) is CommonJS and requires the ESM-only @nestjs/common
  * 12. Node loads that, but jest's ESM runtime cannot, so no integration test could boot the app with it.
@@ -31,19 +34,20 @@ export const NoAccountDelay = () => SetMetadata(NO_ACCOUNT_DELAY, true);
 export class AuthRateLimitGuard implements CanActivate {
   constructor(
     private readonly limiter: AuthRateLimiter,
+    private readonly attempts: AccountAttempts,
     private readonly reflector: Reflector,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
     const endpoint = `${context.getClass().name}.${context.getHandler().name}`;
-    const decision = this.limiter.attempt(
-      endpoint,
-      `ip:${clientNetwork(request.ip)}`,
-      this.reflector.get<boolean>(NO_ACCOUNT_DELAY, context.getHandler()) ? undefined : accountOf(request),
-    );
+    const client = `ip:${clientNetwork(request.ip)}`;
+    const decision = this.limiter.admit(endpoint, client);
     if (!decision.refused) {
-      if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs));
+      const account = this.reflector.get<boolean>(NO_ACCOUNT_DELAY, context.getHandler())
+        ? undefined
+        : accountOf(request);
+      if (account) this.attempts.begin(request, { endpoint, client, account });
       return true;
     }
     const response = context.switchToHttp().getResponse<Response>();

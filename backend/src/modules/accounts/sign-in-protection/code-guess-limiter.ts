@@ -30,8 +30,8 @@ export class CodeGuessLimiter {
   assertAllowed(request: Request, response: Response, userId: string, now = Date.now()): void {
     const { limit } = this.config.authRateLimit;
     const over = [
-      { window: this.clients.peek(clientKey(request), now), limit: limit * CLIENT_CODE_GUESS_FACTOR },
-      { window: this.accounts.peek(userId, now), limit },
+      { window: this.clients.peekWindow(clientKey(request), now), limit: limit * CLIENT_CODE_GUESS_FACTOR },
+      { window: this.accounts.peekWindow(userId, now), limit },
     ]
       .filter(({ window, limit }) => window !== undefined && window.count >= limit)
       .map(({ window }) => window);

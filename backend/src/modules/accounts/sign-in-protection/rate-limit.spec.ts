@@ -42,7 +42,9 @@ describe('rate limit window', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp({ authRateLimit: { limit: 1, windowMs: 300 } });
+    // Longer than one wrong-password answer (an argon2 hash) takes on a busy machine, or the window
+    // would pass between the two attempts.
+    app = await createTestApp({ authRateLimit: { limit: 1, windowMs: 3_000 } });
   });
 
   afterAll(async () => {
@@ -57,7 +59,7 @@ describe('rate limit window', () => {
         .send({ email: 'a@example.com', password: 'wrong-password' });
     expect((await attempt()).status).toBe(401);
     expect((await attempt()).status).toBe(429);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await new Promise((resolve) => setTimeout(resolve, 3_050));
     expect((await attempt()).status).toBe(401);
   });
 });
@@ -128,6 +130,46 @@ describe('rate limit per account and per network', () => {
       expect((await signIn(`2001:db8:1:2::${i}`, `v6-${i}@example.com`)).status).toBe(401);
     expect((await signIn('2001:db8:1:2:ffff::7', 'v6-9@example.com')).status).toBe(429);
     expect((await signIn('2001:db8:1:3::1', 'v6-10@example.com')).status).toBe(401);
+  });
+});
+
+describe('a stranger cannot slow the owner down', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    // Past 20 failures on one account each further failure would wait an hour: a correct password
+    // made to wait like them would never be answered within the test.
+    app = await createTestApp({
+      authRateLimit: { limit: 20, windowMs: 60_000, accountDelayMs: 3_600_000, maxAccountDelayMs: 3_600_000 },
+      trustProxy: 1,
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const signIn = (ip: string, email: string, password: string) =>
+    request(app.server)
+      .post('/api/auth/signin')
+      .set(csrfHeaders)
+      .set('X-Forwarded-For', ip)
+      .send({ email, password });
+
+  it("answers the owner's correct password at once after 20 wrong ones from several addresses", async () => {
+    const { user } = await signUpAgent(app, { password: 'the-owners-password' });
+    for (let i = 0; i < 20; i++) {
+      const response = await signIn(`198.51.100.${1 + (i % 4)}`, user.email, `guess-${i}`);
+      expect(response.status).toBe(401);
+    }
+    const owner = await signIn('192.0.2.10', user.email, 'the-owners-password');
+    expect(owner.status).toBe(200);
+    expect(owner.body.id).toBe(user.id);
+    // The next failure, from anywhere, is slowed: the account is still protected.
+    const limiter = app.app.get(AuthRateLimiter);
+    expect(limiter.settle('SignInController.signIn', 'ip:192.0.2.11', `email:${user.email}`, false)).toBe(
+      3_600_000,
+    );
   });
 });
 

@@ -34,8 +34,13 @@ export class WindowCounters {
     return window;
   }
 
-  /** The window of `key` as it stands, without counting: undefined when none is running. */
-  peek(key: string, now: number): Readonly<Window> | undefined {
+  /** The count of `key`'s current window, without counting anything; undefined when it has none. */
+  peek(key: string, now: number): number | undefined {
+    return this.peekWindow(key, now)?.count;
+  }
+
+  /** The window of `key` as it stands (count and end), without counting: undefined when none is running. */
+  peekWindow(key: string, now: number): Readonly<Window> | undefined {
     const window = this.windows.get(key);
     return window && window.resetAt > now ? window : undefined;
   }

@@ -2,6 +2,7 @@ import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestj
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { createValidationPipe } from '../../../platform/http/validation.js';
+import { AccountAttempts } from '../sign-in-protection/account-attempts.js';
 import { SignInDto } from './sign-in.dto.js';
 import { INVALID_CREDENTIALS } from './sign-in.handler.js';
 
@@ -14,10 +15,23 @@ import { INVALID_CREDENTIALS } from './sign-in.handler.js';
 export class LocalAuthGuard extends AuthGuard('local') {
   private readonly validation = createValidationPipe();
 
+  constructor(private readonly attempts: AccountAttempts) {
+    super();
+  }
+
+  /** The attempt is settled with its outcome: a failure's reply may wait, the owner's success does not. */
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    request.body = await this.validation.transform(request.body, { type: 'body', metatype: SignInDto });
-    return (await super.canActivate(context)) as boolean;
+    let signedIn: boolean;
+    try {
+      request.body = await this.validation.transform(request.body, { type: 'body', metatype: SignInDto });
+      signedIn = (await super.canActivate(context)) as boolean;
+    } catch (error) {
+      await this.attempts.settle(request, false);
+      throw error;
+    }
+    await this.attempts.settle(request, signedIn);
+    return signedIn;
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {

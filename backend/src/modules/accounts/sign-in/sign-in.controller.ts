@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { type UserView, UserViews } from '../current-user/user-view.js';
 import { secondFactorMethodsOf } from '../second-factor/second-factor-methods.js';
+import { SecureConnectionGuard } from '../sessions/secure-connection.guard.js';
 import { startSignIn } from '../sessions/session.js';
 import { AuthRateLimitGuard } from '../sign-in-protection/auth-rate-limit.guard.js';
 import type { UserEntity } from '../user.entity.js';
@@ -26,7 +27,7 @@ export class SignInController {
    */
   @Post('auth/signin')
   @HttpCode(200)
-  @UseGuards(AuthRateLimitGuard, LocalAuthGuard)
+  @UseGuards(SecureConnectionGuard, AuthRateLimitGuard, LocalAuthGuard)
   async signIn(@Req() request: Request): Promise<UserView | SecondFactorChallenge> {
     const user = request.user as UserEntity;
     if (await startSignIn(request, user, this.clock.now()))

@@ -218,6 +218,53 @@ describe('the session cookie behind HTTPS', () => {
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
   });
+
+  it('refuses sign-up and sign-in over plain http with a clear 403, creating and signing in nothing', async () => {
+    const body = { firstName: 'A', lastName: 'B', email: 'plain-http@example.com', password: 'secret-pw' };
+    const message = 'Signing in needs a secure connection: please use https://sadhana.example.';
+    for (const proto of [undefined, 'http']) {
+      const signUp = request(app.server).post('/api/auth/signup').set(csrfHeaders);
+      const refused = await (proto ? signUp.set('X-Forwarded-Proto', proto) : signUp).send(body).expect(403);
+      expect(refused.body).toEqual({ message });
+      expect(sessionCookieOf(refused)).toBeUndefined();
+    }
+    const users = await app.db.pool.query('SELECT 1 FROM users WHERE email = $1', [body.email]);
+    expect(users.rows).toHaveLength(0);
+
+    await request(app.server)
+      .post('/api/auth/signup')
+      .set(csrfHeaders)
+      .set('X-Forwarded-Proto', 'https')
+      .send(body)
+      .expect(201);
+    const credentials = { email: body.email, password: body.password };
+    const signIn = await request(app.server).post('/api/auth/signin').set(csrfHeaders).send(credentials);
+    expect(signIn.status).toBe(403);
+    expect(signIn.body).toEqual({ message });
+    expect(sessionCookieOf(signIn)).toBeUndefined();
+    const overTls = await request(app.server)
+      .post('/api/auth/signin')
+      .set(csrfHeaders)
+      .set('X-Forwarded-Proto', 'https')
+      .send(credentials)
+      .expect(200);
+    expect(sessionCookieOf(overTls)).toMatch(/; Secure/);
+  });
+
+  it('does not believe X-Forwarded-Proto without TRUST_PROXY', async () => {
+    const direct = await createTestApp({ publicUrl: 'https://sadhana.example', trustProxy: false });
+    try {
+      const response = await request(direct.server)
+        .post('/api/auth/signup')
+        .set(csrfHeaders)
+        .set('X-Forwarded-Proto', 'https')
+        .send({ firstName: 'A', lastName: 'B', email: 'spoofed@example.com', password: 'secret-pw' })
+        .expect(403);
+      expect(response.body.message).toMatch(/secure connection/);
+    } finally {
+      await direct.close();
+    }
+  });
 });
 
 describe('sign-in over an ended session', () => {

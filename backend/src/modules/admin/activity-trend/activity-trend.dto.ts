@@ -1,10 +1,11 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsStudioDate } from '../../../platform/http/date-rules.js';
 
 export class ActivityTrendDto {
   /** The last Eastern date of the trend (default today). */
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'to must be a date like 2026-11-24' })
+  @IsStudioDate('to')
   to?: string;
 
   @IsOptional()

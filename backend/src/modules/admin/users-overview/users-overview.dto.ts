@@ -1,9 +1,10 @@
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
+import { IsStudioDate } from '../../../platform/http/date-rules.js';
 
 export class UsersOverviewDto {
   /** The Eastern date the stats are as of (default today). */
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'asOf must be a date like 2026-11-24' })
+  @IsStudioDate('asOf')
   asOf?: string;
 
   /** "true" lists soft-deleted users too ("Show deleted"). */

@@ -71,6 +71,28 @@ describe('POST /api/stripe/webhook', () => {
     expect(await kit.me(member.agent)).toMatchObject({ membershipActive: false });
   });
 
+  it('refuses a delivery signed more than 5 minutes in the future or in the past with 400, and applies one within', async () => {
+    const member = await signUpAgent(kit.app);
+    const { clientSecret } = await kit.subscribe(member.agent);
+    const [paid] = await kit.stripe.confirm(clientSecret, 'succeeded');
+    const now = Math.floor(Date.now() / 1000);
+    const deliverSigned = (timestamp: number) => {
+      const { payload, signature } = kit.stripe.sign(paid, undefined, timestamp);
+      return request(kit.app.server)
+        .post('/api/stripe/webhook')
+        .set('content-type', 'application/json')
+        .set('stripe-signature', signature)
+        .send(payload);
+    };
+    for (const timestamp of [now + 600, now + 301, now - 600]) {
+      const refused = await deliverSigned(timestamp).expect(400);
+      expect(refused.body).toEqual({ message: 'Invalid Stripe signature.' });
+    }
+    expect(await membershipEvents(member.user.id)).toEqual([]);
+    expect((await deliverSigned(now + 240).expect(200)).body.outcome).toBe('applied');
+    expect((await membershipEvents(member.user.id)).map((e) => e.type)).toEqual(['MembershipStarted']);
+  });
+
   it('gives the same result whatever the order of deliveries: a stale "updated" after "deleted" ends nothing anew', async () => {
     const member = await kit.subscribedMember();
     await member.agent.post('/api/cancel-subscription').set(member.csrfHeaders).expect(200);

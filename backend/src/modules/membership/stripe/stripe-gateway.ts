@@ -133,7 +133,19 @@ export class StripeGateway {
     if (!rawBody || rawBody.length === 0 || !signature)
       throw new WebhookRejected('Missing Stripe signature or body.');
     try {
-      return this.client.webhooks.constructEvent(rawBody, signature, secret);
+      const event = this.client.webhooks.constructEvent(
+        rawBody,
+        signature,
+        secret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+      // The SDK refuses only signatures older than the tolerance; one dated ahead of it would stay
+      // replayable for as long as it is ahead. Both are the network's wall clock, not the studio's.
+      const signedAt = signatureTimestamp(signature);
+      if (signedAt === undefined || signedAt - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS) {
+        throw new Error(`signature timestamp ${signedAt} is ahead of this server's clock`);
+      }
+      return event;
     } catch (error) {
       this.logger.warn({ message: 'webhook signature refused', error: String(error) });
       throw new WebhookRejected('Invalid Stripe signature.');
@@ -157,6 +169,20 @@ export class StripeGateway {
       throw new PaymentProviderUnavailable();
     }
   }
+}
+
+/** How far a webhook signature's timestamp may be from now, either way (Stripe's default age limit). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a Stripe-Signature header (`t=1700000000,v1=…`), in Unix seconds. */
+function signatureTimestamp(header: string): number | undefined {
+  const value = header
+    .split(',')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('t='))
+    ?.slice(2);
+  const seconds = Number(value);
+  return value && Number.isInteger(seconds) ? seconds : undefined;
 }
 
 /** Stripe's current word on a subscription, as the membership decider reads it. */

@@ -5,6 +5,7 @@ import {
   decide,
   evolve,
   initialPracticeSession,
+  NoRegistrationToCancel,
   OutsideRegistrationWindow,
   type PracticeSessionCommand,
   type RegisterForSession,
@@ -64,14 +65,34 @@ describe('practice session', () => {
     ]);
   });
 
-  it('changes nothing when registering twice or cancelling what is not registered, even when locked', () => {
+  it('changes nothing when registering twice, even when locked', () => {
     expect(
       given([registered('2026-11-24')]).when(register('2026-11-24', '05:00', '2026-11-22T12:00:00Z'))(),
     ).toEqual([]);
-    expect(given([]).when(cancel('2026-11-24', '05:00', '2026-11-24T09:00:00Z'))()).toEqual([]);
     expect(
-      given([registered('2026-11-24', 'u2')]).when(cancel('2026-11-24', '05:00', '2026-11-22T12:00:00Z'))(),
+      given([registered('2026-11-24')]).when(register('2026-11-24', '05:00', '2026-11-24T09:00:00Z'))(),
     ).toEqual([]);
+  });
+
+  it('refuses to cancel a registration that does not exist (not found), even when locked or past', () => {
+    for (const now of ['2026-11-22T12:00:00Z', '2026-11-24T09:00:00Z', '2026-11-25T12:00:00Z']) {
+      expect(given([]).when(cancel('2026-11-24', '05:00', now))).toThrow(NoRegistrationToCancel);
+    }
+    const someoneElses = given([registered('2026-11-24', 'u2')]).when(
+      cancel('2026-11-24', '05:00', '2026-11-22T12:00:00Z'),
+    );
+    expect(someoneElses).toThrow(NoRegistrationToCancel);
+    expect(someoneElses).toThrow('You are not registered for the 2026-11-24 session.');
+    // Cancelled already: a second cancel finds nothing to cancel either.
+    const cancelled: PracticeSessionEvent = {
+      type: 'RegistrationCancelled',
+      data: { sessionDate: '2026-11-24', userId: 'u1', cancelledAt: '2026-11-21T12:00:00.000Z' },
+    };
+    expect(
+      given([registered('2026-11-24'), cancelled]).when(
+        cancel('2026-11-24', '05:00', '2026-11-22T12:00:00Z'),
+      ),
+    ).toThrow(NoRegistrationToCancel);
   });
 
   it('stays open at exactly 24 hours before the start and locks a millisecond later', () => {

@@ -147,6 +147,15 @@ export class RegistrationNotFound extends DomainError {
   }
 }
 
+/** The member cancels a registration they do not have (never made, cancelled already, or removed). */
+export class NoRegistrationToCancel extends DomainError {
+  readonly kind = 'not_found';
+
+  constructor(readonly sessionDate: SessionDate) {
+    super(`You are not registered for the ${sessionDate} session.`);
+  }
+}
+
 export function decide(command: PracticeSessionCommand, state: PracticeSession): PracticeSessionEvent[] {
   switch (command.type) {
     case 'SetAttendanceStatus':
@@ -190,7 +199,9 @@ function decideRegistration(
   const { sessionDate, userId, sessionStartsAt, now } = command.data;
   const isRegistered = state.registered.has(userId);
   const wantsRegistered = command.type === 'RegisterForSession';
-  // Asking for what is already so changes nothing, whatever the clock says.
+  // Registering again changes nothing, whatever the clock says (a double click, a second tab); a
+  // cancellation needs a registration to cancel, or the answer would claim one was cancelled.
+  if (!isRegistered && !wantsRegistered) throw new NoRegistrationToCancel(sessionDate);
   if (isRegistered === wantsRegistered) return [];
 
   if (!isInRegistrationWindow(sessionDate, studioDate(now))) throw new OutsideRegistrationWindow(sessionDate);

@@ -1,9 +1,10 @@
-import { IsBoolean, IsDefined, Matches } from 'class-validator';
+import { IsBoolean, IsDefined } from 'class-validator';
+import { IsStudioDate } from '../../../platform/http/date-rules.js';
 
 export class RegisterForSessionDto {
   /** The session's date in America/New_York. */
   @IsDefined({ message: 'attendanceDate is required' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'attendanceDate must be a date like 2026-11-24' })
+  @IsStudioDate('attendanceDate')
   attendanceDate: string;
 
   @IsDefined({ message: 'attending is required' })

@@ -61,15 +61,26 @@ describe('registering for sessions (POST /api/user-schedule)', () => {
     expect((await member.agent.get('/api/user-schedule').expect(200)).body).toEqual([]);
   });
 
-  it('changes nothing when registering twice or cancelling what is not registered', async () => {
+  it('changes nothing when registering twice', async () => {
     await toggle(member, '2026-11-25', true).expect(200);
     const before = await eventCount();
     await toggle(member, '2026-11-25', true).expect(200, { attendanceDate: '2026-11-25', registered: true });
-    await toggle(member, '2026-11-26', false).expect(200, {
-      attendanceDate: '2026-11-26',
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('answers 404 with a message when cancelling a registration that does not exist, and writes nothing', async () => {
+    const before = await eventCount();
+    for (const date of ['2026-11-26', '2026-11-21', '2026-11-23']) {
+      const response = await toggle(member, date, false).expect(404);
+      expect(response.body).toEqual({ message: `You are not registered for the ${date} session.` });
+    }
+    await toggle(member, '2026-11-25', true).expect(200);
+    await toggle(member, '2026-11-25', false).expect(200, {
+      attendanceDate: '2026-11-25',
       registered: false,
     });
-    expect(await eventCount()).toBe(before);
+    await toggle(member, '2026-11-25', false).expect(404);
+    expect(await eventCount()).toBe(before + 2);
   });
 
   it('refuses with 409 inside 24 hours, after the start and outside the window, and writes nothing', async () => {
@@ -152,11 +163,11 @@ describe('registering for sessions (POST /api/user-schedule)', () => {
       ],
       history[history.length - 1].streamPosition,
     );
-    // Already cancelled: nothing to do. Then registering again appends at the right version.
+    // Already cancelled there: nothing to cancel, though this process held the registration. Then
+    // registering again appends at the right version.
     const before = await eventCount();
-    await toggle(member, '2026-11-26', false).expect(200, {
-      attendanceDate: '2026-11-26',
-      registered: false,
+    await toggle(member, '2026-11-26', false).expect(404, {
+      message: 'You are not registered for the 2026-11-26 session.',
     });
     expect(await eventCount()).toBe(before);
     await toggle(member, '2026-11-26', true).expect(200, { attendanceDate: '2026-11-26', registered: true });

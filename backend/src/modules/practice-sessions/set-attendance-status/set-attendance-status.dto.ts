@@ -1,5 +1,6 @@
 import { ATTENDANCE_STATUSES } from '@sadhana/rules/attendance';
-import { IsDefined, IsIn, IsUUID, Matches, ValidateIf } from 'class-validator';
+import { IsDefined, IsIn, IsUUID, ValidateIf } from 'class-validator';
+import { IsStudioDate } from '../../../platform/http/date-rules.js';
 
 export class SetAttendanceStatusDto {
   @IsDefined({ message: 'userId is required' })
@@ -8,7 +9,7 @@ export class SetAttendanceStatusDto {
 
   /** The session's Eastern date. */
   @IsDefined({ message: 'date is required' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a date like 2026-11-24' })
+  @IsStudioDate('date')
   date: string;
 
   /** One of the nine statuses, or null to clear it; it must be sent (undefined is not "none"). */

@@ -168,17 +168,17 @@ describe('PUT /api/profile', () => {
     [
       'a date that does not exist',
       { suryaShaktiLearned: true, suryaShaktiLastPractice: '2026-02-30' },
-      /valid date/,
+      /Surya Shakti last practice date must be a real date/,
     ],
     [
       'a date that is not a date',
       { suryaShaktiLearned: true, suryaShaktiLastPractice: 'yesterday' },
-      /valid date/,
+      /Surya Shakti last practice date must be a date like/,
     ],
     [
       'a timestamp instead of a date',
       { suryaShaktiLearned: true, suryaShaktiLastPractice: '2026-11-01T10:00:00Z' },
-      /valid date/,
+      /Surya Shakti last practice date must be a date like/,
     ],
     [
       'a date in the future',
