@@ -12,6 +12,7 @@ import { InlineProjectionStart1763800000700 } from './1763800000700-inline-proje
 import { AppendWithTypedNotify1763800000701 } from './1763800000701-append-with-typed-notify.js';
 import { SharedRulesInSql1763800000800 } from './1763800000800-shared-rules-in-sql.js';
 import { UsersSearchIndexes1763800001100 } from './1763800001100-users-search-indexes.js';
+import { SecondFactors1763800001300 } from './1763800001300-second-factors.js';
 
 /** Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end. */
 export const allMigrations = [
@@ -29,4 +30,5 @@ export const allMigrations = [
   AppendWithTypedNotify1763800000701,
   SharedRulesInSql1763800000800,
   UsersSearchIndexes1763800001100,
+  SecondFactors1763800001300,
 ];

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { E2E_ADMIN_EMAIL } from '../support/admin';
+import { generate } from 'otplib';
+import { E2E_NEW_ADMIN_EMAIL, signInAsAdmin as signInWithPasskeyAsAdmin } from '../support/admin';
 import { appUrl } from '../support/app-url';
 import { expectNoAxeViolations } from '../support/axe';
 import { linkFromMail } from '../support/outbox';
@@ -45,24 +46,9 @@ async function newMember(playwright: typeof import('@playwright/test'), firstNam
   return { request, email, firstName, lastName: 'Tester' };
 }
 
-/** Signs the page in as the admin; the first time, signs the admin up and verifies the address through the mail. */
-async function signInAsAdmin(page: Page): Promise<void> {
-  const signUp = await page.request.post('/api/auth/signup', {
-    headers: HEADERS,
-    data: { firstName: 'Studio', lastName: 'Admin', email: E2E_ADMIN_EMAIL, password: PASSWORD },
-  });
-  if (signUp.status() === 201) {
-    const link = await linkFromMail(E2E_ADMIN_EMAIL, 'Confirm your email address for Sadhana');
-    expect((await page.request.get(link)).ok()).toBe(true);
-  } else {
-    const signIn = await page.request.post('/api/auth/signin', {
-      headers: HEADERS,
-      data: { email: E2E_ADMIN_EMAIL, password: PASSWORD },
-    });
-    expect(signIn.ok(), await signIn.text()).toBe(true);
-  }
-  const me = await (await page.request.get('/api/auth/user')).json();
-  expect(me.isAdmin).toBe(true);
+/** Signs the page in as the admin (with its passkey: admin calls need a second factor). */
+function signInAsAdmin(page: Page): Promise<void> {
+  return signInWithPasskeyAsAdmin(page.request);
 }
 
 let members: { asha: Member; bala: Member; chitra: Member };
@@ -271,4 +257,111 @@ test('at 375 px every tab fits the screen', async ({ page }) => {
   }
   await expect(page.getByRole('heading', { name: 'Attendance History (Last 30 Days)' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/** What an authenticator app shows for `secret` at the server's clock (moved by these tests). */
+async function codeAtServerTime(request: APIRequestContext, secret: string, offsetMs = 0): Promise<string> {
+  const { now } = await (await request.get('/api/test/clock')).json();
+  return generate({ secret, epoch: Math.floor((Date.parse(now) + offsetMs) / 1000) });
+}
+
+test('a new admin is shut out of every admin call until it enrols an app on /admin; recovery codes work once; a delete asks again', async ({
+  page,
+  browser,
+}) => {
+  // A long journey through two browsers (sign-ups, mail, enrolment, two sign-ins, a step-up).
+  test.setTimeout(150_000);
+  // A new admin, its address verified through the mail.
+  const signUp = await page.request.post('/api/auth/signup', {
+    headers: HEADERS,
+    data: { firstName: 'New', lastName: 'Admin', email: E2E_NEW_ADMIN_EMAIL, password: PASSWORD },
+  });
+  expect(signUp.status()).toBe(201);
+  const adminId = (await signUp.json()).id as string;
+  const link = await linkFromMail(E2E_NEW_ADMIN_EMAIL, 'Confirm your email address for Sadhana');
+  expect((await page.request.get(link)).ok()).toBe(true);
+  for (const call of [
+    '/api/admin/users-overview',
+    '/api/admin/session-registrations',
+    `/api/admin/user/${adminId}`,
+  ]) {
+    const refused = await page.request.get(call);
+    expect(refused.status(), call).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'second_factor_required' });
+  }
+
+  // The first visit to /admin walks through adding a factor: here an authenticator app.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protect your admin account');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await expect(
+    page.getByRole('img', { name: 'QR code to add Sadhana to your authenticator app' }),
+  ).toBeVisible();
+  const secret = ((await page.locator('code').textContent()) ?? '').trim();
+  await page.getByLabel('Code from the app').fill(await codeAtServerTime(page.request, secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  const recoveryCodes = page.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(recoveryCodes).toHaveCount(10);
+  const codes = await recoveryCodes.allTextContents();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+  expect((await page.request.get('/api/admin/users-overview')).status()).toBe(200);
+
+  // Another browser: the password, then a recovery code; the same code a second time is refused.
+  const other = await browser.newContext({ baseURL: appUrl(), reducedMotion: 'reduce' });
+  const second = await other.newPage();
+  const signInWithRecoveryCode = async (code: string) => {
+    await second.goto('/signin');
+    await second.getByLabel('Email Address').fill(E2E_NEW_ADMIN_EMAIL);
+    await second.getByLabel('Password').fill(PASSWORD);
+    await second.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(second.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    await second.getByLabel('Code from your authenticator app, or a recovery code').fill(code);
+    await second.getByRole('button', { name: 'Verify' }).click();
+  };
+  await signInWithRecoveryCode(codes[0]);
+  await expect(second).toHaveURL(/\/$/);
+  expect((await second.request.get('/api/admin/users-overview')).status()).toBe(200);
+  await second.request.get('/api/logout', { maxRedirects: 0 });
+  await signInWithRecoveryCode(codes[0]);
+  await expect(second.getByRole('alert').filter({ hasText: 'That code is not right' })).toBeVisible();
+  expect((await second.request.get('/api/auth/user')).status()).toBe(401);
+  await other.close();
+
+  // Eleven minutes on, deleting a member asks for the app's code again, in a dialog over the prompt.
+  const { now } = await (await page.request.get('/api/test/clock')).json();
+  await pinServerClock(page.request, DateTime.fromISO(now).plus({ minutes: 11 }));
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: members.bala.email });
+  await row.getByRole('button', { name: 'Delete Bala Tester' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const stepUp = page.getByRole('dialog').filter({ hasText: 'Confirm it’s you' });
+  await expect(stepUp).toBeVisible();
+  await expectNoAxeViolations(page);
+  await stepUp
+    .getByLabel('Code from your authenticator app, or a recovery code')
+    .fill(await codeAtServerTime(page.request, secret));
+  await stepUp.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('User marked as deleted successfully')).toBeVisible();
+  expect((await members.bala.request.get('/api/auth/user')).status()).toBe(401);
+
+  // Every factor change and use is in the new admin's audit trail.
+  await expect
+    .poll(async () =>
+      (
+        (await (await page.request.get(`/api/admin/user/${adminId}/audit-trail`)).json()) as {
+          type: string;
+        }[]
+      ).map((entry) => entry.type),
+    )
+    .toEqual(
+      expect.arrayContaining([
+        'MemberFactorAdded',
+        'MemberRecoveryCodesIssued',
+        'MemberRecoveryCodeUsed',
+        'MemberSteppedUp',
+      ]),
+    );
 });

@@ -49,7 +49,7 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
     await page.getByLabel('Email Address').fill(email.toUpperCase());
     await page.getByLabel('Password', { exact: true }).fill('lotus-42');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Asha');
   });
@@ -81,7 +81,7 @@ test.describe('sign up, sign out, sign in', () => {
     await openPage(page, '/signin');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const failed = toast(page, 'Sign In Failed');
     await expect(failed).toBeVisible();
     await expect(failed).toContainText('Invalid email or password');
@@ -154,10 +154,10 @@ test.describe('forgot and reset password', () => {
 
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('old-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(toast(page, 'Sign In Failed')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('brand-new-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Asha');
 
     // The link works once.
@@ -219,14 +219,38 @@ test.describe('email verification', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
   });
 
-  test('opened signed out, the link asks to sign in first and stays unused', async ({ page }) => {
+  test('opened signed out, the link asks for the password on the same screen and verifies in one trip', async ({
+    page,
+  }) => {
     const email = uniqueEmail('verify-later');
     await signUpThroughApi(page, email);
     const link = await linkFromMail(email, 'Confirm your email address for Sadhana');
     await page.context().clearCookies();
     await page.goto(link);
-    await expect(page).toHaveURL(/\/signin\?error=verification-sign-in-required$/);
-    await expect(page.getByRole('alert')).toContainText('Please sign in first');
+    await expect(page).toHaveURL(/\/verify-email\?token=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your email');
+    await expect(page.getByText('Sign in to confirm your email address.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password').fill('first-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your email address is verified.' }),
+    ).toBeVisible();
+    await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+    expect((await (await page.request.get('/api/auth/user')).json()).emailVerified).toBe(true);
+    await page.getByRole('button', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signed in as someone else, the verification screen refuses the link', async ({ page }) => {
+    const owner = uniqueEmail('verify-owner');
+    await signUpThroughApi(page, owner);
+    const link = await linkFromMail(owner, 'Confirm your email address for Sadhana');
+    await page.context().clearCookies();
+    await signUpThroughApi(page, uniqueEmail('verify-other'));
+    await page.goto(`/verify-email${new URL(link, 'http://x').search}`);
+    await expect(page.getByRole('alert')).toContainText('sent for another account');
   });
 });
 
@@ -289,7 +313,7 @@ test.describe('accessibility', () => {
   test('the sign-in form works on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openPage(page, '/signin');
-    const button = page.getByRole('button', { name: 'Sign In' });
+    const button = page.getByRole('button', { name: 'Sign In', exact: true });
     await expect(button).toBeVisible();
     const box = await button.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(250);

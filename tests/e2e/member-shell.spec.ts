@@ -34,7 +34,8 @@ test.describe('signed-in route table and shell', () => {
   });
 
   test('Admin link and /admin for an admin', async ({ page }) => {
-    await stubSignedIn(page, { isAdmin: true, email: 'admin@example.com' });
+    // An admin with a second factor: one without it is walked through adding one (admin.spec.ts).
+    await stubSignedIn(page, { isAdmin: true, email: 'admin@example.com', secondFactors: ['totp'] });
     await page.goto('/');
     const adminLink = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', {
       name: 'Admin',

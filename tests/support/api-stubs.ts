@@ -45,6 +45,7 @@ export const signedInUser = {
   lastName: 'Iyer',
   membershipActive: false,
   isAdmin: false,
+  secondFactors: [] as ('passkey' | 'totp')[],
 };
 
 /**

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { StripeStandIn } from '../../backend/test/support/stripe-stand-in';
-import { E2E_ADMIN_EMAIL } from './admin';
+import { E2E_ADMIN_EMAIL, E2E_NEW_ADMIN_EMAIL } from './admin';
 
 const ROOT = resolve(__dirname, '../..');
 // The app as `npm start` serves it plus the clock the tests move (backend/test/e2e-server.ts), run from
@@ -68,7 +68,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
 
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'sadhana-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // localhost, not 127.0.0.1: WebAuthn refuses an IP address as the relying party (passkey tests).
+  const baseUrl = `http://localhost:${port}`;
   const logs: string[] = [];
   // Stripe's API answered by a local stand-in, which delivers signed webhooks to the app as Stripe would.
   const stripe = new StripeStandIn();
@@ -84,7 +85,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       PUBLIC_URL: baseUrl,
       ...stripe.env(),
       // The admin of the admin dashboard tests (it still has to verify the address through the mail).
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_NEW_ADMIN_EMAIL}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

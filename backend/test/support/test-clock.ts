@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Inject, Module, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Module, Put } from '@nestjs/common';
 import { IsBoolean, IsISO8601, IsOptional } from 'class-validator';
 import { Clock } from '../../src/platform/clock/clock.js';
 
@@ -36,6 +36,12 @@ class SetClockDto {
 @Controller('api/test/clock')
 class TestClockController {
   constructor(@Inject(Clock) private readonly clock: AdjustableClock) {}
+
+  /** The server's now, for a browser test computing what an authenticator app shows at that instant. */
+  @Get()
+  read() {
+    return { now: this.clock.now().toISOString() };
+  }
 
   @Put()
   set(@Body() body: SetClockDto) {

@@ -25,6 +25,7 @@ import {
   SubscribePage,
   SubscribePending,
   SubscribeSignInPrompt,
+  VerifyEmailPage,
 } from './screens';
 
 const SUBSCRIBE_NOTICE: SignInNotice = {
@@ -58,6 +59,7 @@ export function AppRoutes() {
             <Route path="signup" element={<SignUpPage />} />
             {!signedIn && <Route path="forgot-password" element={<ForgotPasswordPage />} />}
             {!signedIn && <Route path="reset-password" element={<ResetPasswordPage />} />}
+            <Route path="verify-email" element={<VerifyEmailPage />} />
             <Route
               path="subscribe"
               element={

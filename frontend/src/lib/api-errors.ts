@@ -24,3 +24,19 @@ export function isHttpError(error: unknown): boolean {
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
 }
+
+/** The server's machine-readable `code` of a refusal (`second_factor_required`, `step_up_required`), if any. */
+export function serverCode(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return undefined;
+  try {
+    const body = JSON.parse(match[1]) as { code?: unknown };
+    return typeof body.code === 'string' ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A destructive call refused until the caller confirms it is them with a second factor. */
+export const isStepUpRequired = (error: unknown) => serverCode(error) === 'step_up_required';

@@ -26,6 +26,8 @@ export const queryKeys = {
   pastAttendance: () => ['/api/user-past-attendance'] as const,
   fees: () => ['/api/fees'] as const,
   calendarFeed: () => ['/api/calendar-feed'] as const,
+  secondFactorMethods: () => ['/api/auth/second-factor'] as const,
+  security: () => ['/api/auth/security'] as const,
   admin: {
     usersOverview: (params?: UsersOverviewParams) =>
       params ? (['/api/admin/users-overview', params] as const) : (['/api/admin/users-overview'] as const),

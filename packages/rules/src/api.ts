@@ -149,4 +149,57 @@ export type CurrentUserView = PracticeExperience & {
   emailVerified: boolean;
   isAdmin: boolean;
   profileCompletion: ProfileCompletion;
+  /** The second factors the account has on (never a secret): passkeys, an authenticator app. */
+  secondFactors: SecondFactorKind[];
 };
+
+/** Kinds of second factor: a WebAuthn passkey or a TOTP authenticator app. */
+export type SecondFactorKind = 'passkey' | 'totp';
+
+/** A way to pass the second step of a sign-in, or a step-up. */
+export type SecondFactorMethod = SecondFactorKind | 'recovery-code';
+
+/** POST /api/auth/signin when the account has a second factor: half signed in until it passes. */
+export interface SecondFactorChallenge {
+  secondFactorRequired: true;
+  methods: SecondFactorMethod[];
+}
+
+/** GET /api/auth/second-factor: what the half-signed-in (or signed-in) account can check with. */
+export interface SecondFactorMethods {
+  methods: SecondFactorMethod[];
+}
+
+/** A passkey as the account's owner sees it: never its key. */
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: IsoTimestamp;
+  lastUsedAt: IsoTimestamp | null;
+}
+
+/** GET /api/auth/security: the account's sign-in methods. */
+export interface SecuritySettings {
+  passkeys: PasskeySummary[];
+  totpEnabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** POST /api/auth/totp/setup: shown once, to scan or type into an authenticator app. */
+export interface TotpSetup {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a QR code image (a data: URL). */
+  qrCode: string;
+}
+
+/** Ten single-use recovery codes, shown once (TOTP confirmed, first passkey, or asked anew). */
+export interface RecoveryCodes {
+  recoveryCodes: string[];
+}
+
+/** POST /api/auth/passkeys/registration: the new passkey, and recovery codes when the account had none. */
+export interface PasskeyRegistered {
+  passkey: PasskeySummary;
+  recoveryCodes: string[] | null;
+}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { StepUpGuard } from '../../platform/auth/step-up.guard.js';
 import { APP_CONFIG } from '../../platform/config/app-config.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { UserViews } from './current-user/user-view.js';
@@ -9,8 +10,19 @@ import { createGoogleStrategy, GoogleStrategy } from './google-sign-in/google.st
 import { GoogleSignInController } from './google-sign-in/google-sign-in.controller.js';
 import { GoogleSignInHandler } from './google-sign-in/google-sign-in.handler.js';
 import { MemberActivity } from './member-activity/member-activity.js';
+import {
+  AuthenticateWithPasskeyHandler,
+  RegisterPasskeyHandler,
+  RemovePasskeyHandler,
+} from './passkeys/passkey.handlers.js';
+import { PasskeysController } from './passkeys/passkeys.controller.js';
 import { ResetPasswordController } from './reset-password/reset-password.controller.js';
 import { ResetPasswordHandler } from './reset-password/reset-password.handler.js';
+import { CheckCodeHandler } from './second-factor/check-code.handler.js';
+import { FactorCheckSessions } from './second-factor/factor-check-sessions.js';
+import { IssueNewRecoveryCodesHandler } from './second-factor/recovery-codes.handler.js';
+import { SecondFactorController } from './second-factor/second-factor.controller.js';
+import { SecurityController } from './second-factor/security.controller.js';
 import { OneTimeTokens } from './sessions/one-time-tokens.js';
 import { SecureConnectionGuard } from './sessions/secure-connection.guard.js';
 import { SessionStore } from './sessions/session.js';
@@ -22,15 +34,20 @@ import { AccountAttemptInterceptor } from './sign-in-protection/account-attempt.
 import { AccountAttempts } from './sign-in-protection/account-attempts.js';
 import { AuthRateLimitGuard } from './sign-in-protection/auth-rate-limit.guard.js';
 import { AuthRateLimiter } from './sign-in-protection/auth-rate-limiter.js';
+import { CodeGuessLimiter } from './sign-in-protection/code-guess-limiter.js';
 import { SignOutController } from './sign-out/sign-out.controller.js';
 import { SignUpController } from './sign-up/sign-up.controller.js';
 import { SignUpHandler } from './sign-up/sign-up.handler.js';
+import { FreshCheckIfEnrolledGuard } from './step-up/fresh-check-if-enrolled.guard.js';
+import { TotpController } from './totp/totp.controller.js';
+import { ConfirmTotpHandler, RemoveTotpHandler, SetUpTotpHandler } from './totp/totp.handlers.js';
 import { VerifyEmailController } from './verify-email/verify-email.controller.js';
 import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
 
 /**
- * Accounts, sessions and identity: sign-up, sign-in (password or Google), verification, password
- * reset, sign-out, the current user, and each member's first activity of the day.
+ * Accounts, sessions and identity: sign-up, sign-in (password, Google or a passkey), second factors
+ * (passkeys, an authenticator app, recovery codes) and step-up, verification, password reset,
+ * sign-out, the current user, and each member's first activity of the day.
  */
 @Module({
   controllers: [
@@ -43,6 +60,10 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     ForgotPasswordController,
     ResetPasswordController,
     VerifyEmailController,
+    SecondFactorController,
+    TotpController,
+    PasskeysController,
+    SecurityController,
   ],
   providers: [
     AccountAttempts,
@@ -63,6 +84,18 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     VerifyEmailHandler,
     GoogleSignInHandler,
     UserViews,
+    CodeGuessLimiter,
+    FactorCheckSessions,
+    StepUpGuard,
+    FreshCheckIfEnrolledGuard,
+    CheckCodeHandler,
+    SetUpTotpHandler,
+    ConfirmTotpHandler,
+    RemoveTotpHandler,
+    RegisterPasskeyHandler,
+    AuthenticateWithPasskeyHandler,
+    RemovePasskeyHandler,
+    IssueNewRecoveryCodesHandler,
   ],
   exports: [UserViews],
 })

@@ -13,9 +13,11 @@ export function isAdminUser(
   return user.emailVerifiedAt !== null && config.adminEmails.includes(user.email.toLowerCase());
 }
 
+/** `secondFactorCheckedAt`: when the request's session last passed a second factor (null: never). */
 export function toAuthenticatedUser(
   user: UserEntity,
   config: Pick<AppConfig, 'adminEmails'>,
+  secondFactorCheckedAt: number | null = null,
 ): AuthenticatedUser {
   return {
     id: user.id,
@@ -23,5 +25,8 @@ export function toAuthenticatedUser(
     firstName: user.firstName,
     lastName: user.lastName,
     isAdmin: isAdminUser(user, config),
+    secondFactorEnrolled: user.secondFactors.length > 0,
+    // A check counts only while the account still has a factor to check.
+    secondFactorCheckedAt: user.secondFactors.length > 0 ? secondFactorCheckedAt : null,
   };
 }

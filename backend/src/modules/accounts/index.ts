@@ -12,8 +12,15 @@ export {
 export { toUserView, type UserView, UserViews } from './current-user/user-view.js';
 export { type MemberEvent, memberEventTypes } from './domain/member.events.js';
 export { memberDecider } from './domain/member.js';
+export {
+  type SecondFactorEvent,
+  secondFactorEventTypes,
+} from './domain/second-factor.events.js';
+export { PasskeyEntity } from './passkeys/passkey.entity.js';
 export { memberSummaryProjector } from './read-models/member-summary/member-summary.projector.js';
+export { RecoveryCodeEntity } from './second-factor/recovery-code.entity.js';
 export { configureSessions } from './sessions/configure-sessions.js';
 export { endAllSessionsOf } from './sessions/session.js';
+export { TotpAuthenticatorEntity } from './totp/totp-authenticator.entity.js';
 export { UserEntity } from './user.entity.js';
 export { assertUserExists } from './user-exists.js';

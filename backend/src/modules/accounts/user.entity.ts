@@ -1,3 +1,4 @@
+import type { SecondFactorKind } from '@sadhana/rules/api';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** The practices a profile records experience of; storage spells it `angamardana`. */
@@ -7,6 +8,8 @@ export {
 } from '@sadhana/rules/profile';
 
 export type AuthProvider = 'email' | 'google';
+
+export type { SecondFactorKind } from '@sadhana/rules/api';
 
 /**
  * A person's account and profile. Personal data lives here, never in events.
@@ -189,4 +192,11 @@ export class UserEntity {
   /** Set by the verification link or by a Google sign-in; admin rights need it. */
   @Column('timestamptz', { name: 'email_verified_at', nullable: true })
   emailVerifiedAt: Date | null;
+
+  /**
+   * The kinds of second factor the account has on, sorted ('passkey', 'totp'); kept by the second
+   * factors' use cases in the transaction that changes them. Never a secret.
+   */
+  @Column('text', { name: 'second_factors', array: true, default: () => "'{}'" })
+  secondFactors: SecondFactorKind[];
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ATTENDANCE_STATUSES } from '@sadhana/rules/attendance';
 import request from 'supertest';
 import { grantMembership } from '../../../test/support/grant-membership.js';
+import { enrolAuthenticator } from '../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import type { AdjustableClock } from '../../../test/support/test-clock.js';
@@ -24,6 +25,7 @@ describe('admin calls (/api/admin/*)', () => {
     clock.set(new Date(NOW));
     admin = await signUpAgent(app, { firstName: 'Studio', lastName: 'Owner' });
     await makeAdmin(app, admin.user.email);
+    await enrolAuthenticator(app, admin.agent);
   });
 
   beforeEach(async () => {
@@ -94,6 +96,11 @@ describe('admin calls (/api/admin/*)', () => {
       (app.runtime.config.adminEmails as string[]).push(claimant.user.email);
       await claimant.agent.get('/api/admin/users-overview').expect(403);
       await makeAdmin(app, claimant.user.email);
+      // Admin now, but not until a second factor is on and passed.
+      expect((await claimant.agent.get('/api/admin/users-overview').expect(403)).body.code).toBe(
+        'second_factor_required',
+      );
+      await enrolAuthenticator(app, claimant.agent);
       await claimant.agent.get('/api/admin/users-overview').expect(200);
     });
   });

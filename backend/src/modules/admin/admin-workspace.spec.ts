@@ -1,3 +1,4 @@
+import { enrolAuthenticator } from '../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 
@@ -25,6 +26,7 @@ describe('the admin workspace: pages, roster, history, audit and files', () => {
     app.clock.set(new Date(NOW));
     admin = await signUpAgent(app, { firstName: 'Studio', lastName: 'Owner' });
     await makeAdmin(app, admin.user.email);
+    await enrolAuthenticator(app, admin.agent);
     for (const name of PEOPLE) people.push(await signUpAgent(app, name));
     // A signed-in call is what makes a member active on a day (signing up is not one).
     for (const person of people) await person.agent.get('/api/auth/user').expect(200);

@@ -8,6 +8,13 @@ export interface AuthenticatedUser {
   firstName: string | null;
   lastName: string | null;
   isAdmin: boolean;
+  /** The account has a second factor on (a passkey or an authenticator app). */
+  secondFactorEnrolled: boolean;
+  /**
+   * Epoch ms when this session last passed a second-factor check (a sign-in that asked for one, a
+   * passkey sign-in, an enrolment or a step-up); null when it never has. AdminGuard and StepUpGuard read it.
+   */
+  secondFactorCheckedAt: number | null;
 }
 
 declare global {

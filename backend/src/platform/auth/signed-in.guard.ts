@@ -21,13 +21,30 @@ export class SignedInGuard implements CanActivate {
   }
 }
 
-/** Every /api/admin call: 401 signed out, 403 for a signed-in non-admin. */
+export const SECOND_FACTOR_REQUIRED = 'second_factor_required';
+
+/**
+ * Every /api/admin call: 401 signed out, 403 for a signed-in non-admin, and 403
+ * `{ message, code: 'second_factor_required' }` for an admin until the account has a second factor
+ * and this session has passed it (an admin's password alone, or one Google sign-in, opens nothing).
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    if (!request.authenticatedUser) throw new UnauthorizedException('Unauthorized');
-    if (!request.authenticatedUser.isAdmin) throw new ForbiddenException('Admin access required');
+    const user = request.authenticatedUser;
+    if (!user) throw new UnauthorizedException('Unauthorized');
+    if (!user.isAdmin) throw new ForbiddenException('Admin access required');
+    if (!user.secondFactorEnrolled)
+      throw new ForbiddenException({
+        message: 'Set up a passkey or an authenticator app before using the admin pages.',
+        code: SECOND_FACTOR_REQUIRED,
+      });
+    if (user.secondFactorCheckedAt === null)
+      throw new ForbiddenException({
+        message: 'Confirm it is you with your passkey or authenticator app before using the admin pages.',
+        code: SECOND_FACTOR_REQUIRED,
+      });
     return true;
   }
 }

@@ -30,7 +30,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     if (response.headersSent) return;
     if (exception instanceof HttpException) {
-      response.status(exception.getStatus()).json({ message: messageOf(exception) });
+      const code = codeOf(exception);
+      response
+        .status(exception.getStatus())
+        .json(
+          code === undefined ? { message: messageOf(exception) } : { message: messageOf(exception), code },
+        );
       return;
     }
     if (exception instanceof DomainError) {
@@ -60,4 +65,11 @@ function messageOf(exception: HttpException): string {
   const message = (body as { message?: unknown }).message;
   if (Array.isArray(message)) return String(message[0]);
   return typeof message === 'string' ? message : exception.message;
+}
+
+/** A machine-readable reason some 403s carry beside the message (`second_factor_required`, `step_up_required`). */
+function codeOf(exception: HttpException): string | undefined {
+  const body = exception.getResponse();
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }

@@ -1,20 +1,26 @@
 import { CancelSubscriptionButton } from '../../features/membership/components/CancelSubscriptionButton';
 import { Profile, ProfileLoading } from '../../features/profile/components/Profile';
 import type { ProfileUser } from '../../features/profile/profile-user';
+import { SecurityCard } from '../../features/security/components/SecurityCard';
 import { useSignedInUser } from '../../lib/signed-in-user';
 
 const TITLE = <title>Profile · Sadhana</title>;
 
 /**
  * /profile for a signed-in user (the route table guards it); the top bar and footer come from the
- * shell. The profile feature's screen, with the membership's Cancel Subscription in its slot.
+ * shell. The profile feature's screen, with the membership's Cancel Subscription and the account's
+ * Security card (passkeys, authenticator app) in its slots.
  */
 export function ProfilePage() {
   const user = useSignedInUser();
   return (
     <>
       {TITLE}
-      <Profile user={user as ProfileUser} cancelSubscription={<CancelSubscriptionButton page="profile" />} />
+      <Profile
+        user={user as ProfileUser}
+        cancelSubscription={<CancelSubscriptionButton page="profile" />}
+        security={<SecurityCard />}
+      />
     </>
   );
 }

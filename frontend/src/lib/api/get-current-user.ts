@@ -11,7 +11,7 @@ export type CurrentUser = Pick<
   CurrentUserView,
   'id' | 'email' | 'firstName' | 'lastName' | 'membershipActive' | 'isAdmin'
 > &
-  Partial<Pick<CurrentUserView, 'profileImageUrl'>>;
+  Partial<Pick<CurrentUserView, 'profileImageUrl' | 'secondFactors'>>;
 
 export type SignInState =
   | { status: 'loading'; user: null }

@@ -54,7 +54,11 @@ export class SessionUserMiddleware {
       return;
     }
     request.userRecord = user;
-    request.authenticatedUser = toAuthenticatedUser(user, this.config);
+    request.authenticatedUser = toAuthenticatedUser(
+      user,
+      this.config,
+      request.session.secondFactorAt ?? null,
+    );
     try {
       const date = await this.memberActivity.active(user.id, request.session.activeDate);
       if (request.session.activeDate !== date) request.session.activeDate = date;

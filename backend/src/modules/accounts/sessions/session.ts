@@ -18,6 +18,17 @@ declare module 'express-session' {
     signedInAt?: number;
     /** The last Eastern date a MemberActive was recorded for this session (hot-path cache). */
     activeDate?: string;
+    /** Epoch ms of this session's last second-factor check (sign-in, enrolment or step-up). */
+    secondFactorAt?: number;
+    /**
+     * Half signed in: the password (or Google) was right and the account has a second factor, which
+     * POST /api/auth/second-factor or a passkey must now pass; nothing else is open meanwhile.
+     */
+    pendingUserId?: string;
+    /** Epoch ms when the half sign-in began; it lapses after PENDING_SIGN_IN_MS. */
+    pendingSince?: number;
+    /** The WebAuthn challenge of the ceremony under way, single use. */
+    webauthnChallenge?: { challenge: string; ceremony: 'registration' | 'authentication'; at: number };
   }
 }
 
@@ -89,14 +100,63 @@ function promisify(run: (done: (error?: unknown) => void) => void): Promise<void
   return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
 }
 
-/** Signs a user in on a new session id (no session fixation), keeping nothing of the old session. */
-export async function startUserSession(request: Request, userId: string, now: Date): Promise<void> {
+/** How long a half sign-in waits for its second factor. */
+export const PENDING_SIGN_IN_MS = 10 * 60_000;
+
+/** A new session id (no session fixation), keeping nothing of the old session. */
+async function freshSession(request: Request): Promise<void> {
   // A session past its absolute timeout was destroyed on the way in: start a new one instead.
   if (request.session) await promisify((done) => request.session.regenerate(done));
   else request.sessionStore.generate(request);
+}
+
+/**
+ * Signs a user in on a new session id. `secondFactorChecked`: the sign-in itself passed a second
+ * factor (a passkey, or the code of a half sign-in), which admin calls and step-ups read.
+ */
+export async function startUserSession(
+  request: Request,
+  userId: string,
+  now: Date,
+  options: { secondFactorChecked?: boolean } = {},
+): Promise<void> {
+  await freshSession(request);
   request.session.userId = userId;
   request.session.signedInAt = now.getTime();
+  if (options.secondFactorChecked) request.session.secondFactorAt = now.getTime();
   await promisify((done) => request.session.save(done));
+}
+
+/**
+ * After a right password or Google: signs in at once when the account has no second factor;
+ * otherwise starts a half sign-in on a new session id and answers true (a factor is still owed).
+ */
+export async function startSignIn(
+  request: Request,
+  user: { id: string; secondFactors: readonly string[] },
+  now: Date,
+): Promise<boolean> {
+  if (user.secondFactors.length === 0) {
+    await startUserSession(request, user.id, now);
+    return false;
+  }
+  await freshSession(request);
+  request.session.pendingUserId = user.id;
+  request.session.pendingSince = now.getTime();
+  await promisify((done) => request.session.save(done));
+  return true;
+}
+
+/** The account of a half sign-in still within its time, if any. */
+export function pendingSignInOf(request: Request, now: Date): string | undefined {
+  const { pendingUserId, pendingSince } = request.session ?? {};
+  if (!pendingUserId || pendingSince === undefined) return undefined;
+  return now.getTime() - pendingSince <= PENDING_SIGN_IN_MS ? pendingUserId : undefined;
+}
+
+/** Marks this session's second factor as checked now (enrolment, step-up); saved with the response. */
+export function recordSecondFactorCheck(request: Request, now: Date): void {
+  request.session.secondFactorAt = now.getTime();
 }
 
 /** Destroys the server session and clears the cookie. */

@@ -36,8 +36,13 @@ export class WindowCounters {
 
   /** The count of `key`'s current window, without counting anything; undefined when it has none. */
   peek(key: string, now: number): number | undefined {
+    return this.peekWindow(key, now)?.count;
+  }
+
+  /** The window of `key` as it stands (count and end), without counting: undefined when none is running. */
+  peekWindow(key: string, now: number): Readonly<Window> | undefined {
     const window = this.windows.get(key);
-    return window && window.resetAt > now ? window.count : undefined;
+    return window && window.resetAt > now ? window : undefined;
   }
 
   /** Once a minute, expired windows go (most of them, long before the cap is reached). */

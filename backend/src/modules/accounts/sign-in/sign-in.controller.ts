@@ -1,10 +1,12 @@
 import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { SecondFactorChallenge } from '@sadhana/rules/api';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { type UserView, UserViews } from '../current-user/user-view.js';
+import { secondFactorMethodsOf } from '../second-factor/second-factor-methods.js';
 import { SecureConnectionGuard } from '../sessions/secure-connection.guard.js';
-import { startUserSession } from '../sessions/session.js';
+import { startSignIn } from '../sessions/session.js';
 import { AuthRateLimitGuard } from '../sign-in-protection/auth-rate-limit.guard.js';
 import type { UserEntity } from '../user.entity.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
@@ -18,15 +20,18 @@ export class SignInController {
   ) {}
 
   /**
-   * Signs in on a fresh session id; 401 "Invalid email or password" otherwise. The rate limit counts
-   * the attempt first, then LocalAuthGuard validates the body and checks the credentials.
+   * Signs in on a fresh session id and answers the current user; for an account with a second factor,
+   * starts a half sign-in instead and answers `{ secondFactorRequired: true, methods }` (then POST
+   * /api/auth/second-factor or a passkey). 401 "Invalid email or password" otherwise. The rate limit
+   * counts the attempt first, then LocalAuthGuard validates the body and checks the credentials.
    */
   @Post('auth/signin')
   @HttpCode(200)
   @UseGuards(SecureConnectionGuard, AuthRateLimitGuard, LocalAuthGuard)
-  async signIn(@Req() request: Request): Promise<UserView> {
+  async signIn(@Req() request: Request): Promise<UserView | SecondFactorChallenge> {
     const user = request.user as UserEntity;
-    await startUserSession(request, user.id, this.clock.now());
+    if (await startSignIn(request, user, this.clock.now()))
+      return { secondFactorRequired: true, methods: await secondFactorMethodsOf(this.dataSource, user) };
     return this.views.of(this.dataSource, user);
   }
 

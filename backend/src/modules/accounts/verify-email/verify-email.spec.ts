@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { lastMailTo } from '../../../../test/support/outbox.js';
-import { signUpAgent } from '../../../../test/support/sign-up.js';
+import { csrfHeaders, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
 describe('email verification and admin identity', () => {
@@ -27,11 +27,12 @@ describe('email verification and admin identity', () => {
     expect(expires.rows[0].expires_at.getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
 
     expect((await agent.get('/api/auth/user')).body.emailVerified).toBe(false);
-    // Opened signed out, the link asks for sign-in and stays unused.
+    // Opened signed out, the link leads to the verification screen (which asks for the password) and stays unused.
+    const token = link.searchParams.get('token') as string;
     await request(app.server)
       .get(`${link.pathname}${link.search}`)
       .expect(302)
-      .expect('Location', '/signin?error=verification-sign-in-required');
+      .expect('Location', `/verify-email?token=${encodeURIComponent(token)}`);
     expect((await agent.get('/api/auth/user')).body.emailVerified).toBe(false);
     await agent.get(`${link.pathname}${link.search}`).expect(302).expect('Location', '/signin?verified=1');
     expect((await agent.get('/api/auth/user')).body.emailVerified).toBe(true);
@@ -68,7 +69,7 @@ describe('email verification and admin identity', () => {
     await request(app.server)
       .get(`${link.pathname}${link.search}`)
       .expect(302)
-      .expect('Location', '/signin?error=verification-sign-in-required');
+      .expect('Location', /^\/verify-email\?token=/);
     const someoneElse = await signUpAgent(app);
     await someoneElse.agent
       .get(`${link.pathname}${link.search}`)
@@ -76,5 +77,36 @@ describe('email verification and admin identity', () => {
       .expect('Location', '/signin?error=verification-invalid');
     const me = (await squatter.agent.get('/api/auth/user').expect(200)).body;
     expect(me).toMatchObject({ emailVerified: false, isAdmin: false });
+  });
+
+  it('verifies in one trip: the verification screen signs in, then POSTs the token for the same account only', async () => {
+    const { user } = await signUpAgent(app);
+    const token = new URL((await lastMailTo(app, user.email))?.link as string).searchParams.get(
+      'token',
+    ) as string;
+    // Signed in as someone else: refused, and the link stays usable by its owner.
+    const someoneElse = await signUpAgent(app);
+    const refused = await someoneElse.agent
+      .post('/api/auth/verify-email')
+      .set(csrfHeaders)
+      .send({ token })
+      .expect(400);
+    expect(refused.body.message).toMatch(/another account/);
+    await request(app.server).post('/api/auth/verify-email').set(csrfHeaders).send({ token }).expect(401);
+    // The owner signs in on the screen, which then confirms the token.
+    const owner = request.agent(app.server);
+    await owner
+      .post('/api/auth/signin')
+      .set(csrfHeaders)
+      .send({ email: user.email, password: user.password })
+      .expect(200);
+    const verified = await owner.post('/api/auth/verify-email').set(csrfHeaders).send({ token }).expect(200);
+    expect(verified.body).toEqual({ message: 'Your email address is verified.' });
+    expect((await owner.get('/api/auth/user').expect(200)).body.emailVerified).toBe(true);
+    await owner.post('/api/auth/verify-email').set(csrfHeaders).send({ token }).expect(400);
+    for (const body of [{}, { token: 5 }, { token: 'x'.repeat(201) }]) {
+      const bad = await owner.post('/api/auth/verify-email').set(csrfHeaders).send(body);
+      expect([bad.status, typeof bad.body.message]).toEqual([400, 'string']);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import { allProjectors } from '../../../all-projectors.js';
@@ -40,6 +41,7 @@ describe('audit trail (GET /api/admin/user/{id}/audit-trail)', () => {
   it("lists the member's events in order with the admin behind each change; replay rebuilds the same rows", async () => {
     const admin = await signUpAgent(app);
     await makeAdmin(app, admin.user.email);
+    await enrolAuthenticator(app, admin.agent);
     const member = await signUpAgent(app);
     await member.agent
       .post('/api/user-schedule')
@@ -90,7 +92,48 @@ describe('audit trail (GET /api/admin/user/{id}/audit-trail)', () => {
     await member.agent.get(`/api/admin/user/${member.user.id}/audit-trail`).expect(403);
     const admin = await signUpAgent(app);
     await makeAdmin(app, admin.user.email);
+    await enrolAuthenticator(app, admin.agent);
     await admin.agent.get('/api/admin/user/nope/audit-trail').expect(400);
     await admin.agent.get(`/api/admin/user/${randomUUID()}/audit-trail`).expect(404);
+  });
+
+  it('shows every second-factor change and use in words, never a secret', async () => {
+    const admin = await signUpAgent(app);
+    await makeAdmin(app, admin.user.email);
+    const { secret, recoveryCodes, code } = await enrolAuthenticator(app, admin.agent);
+    app.clock.set(new Date(app.clock.now().getTime() + 11 * 60_000));
+    await admin.agent
+      .post('/api/auth/second-factor')
+      .set(csrfHeaders)
+      .send({ code: recoveryCodes[0] })
+      .expect(200);
+    await admin.agent
+      .post('/api/auth/second-factor')
+      .set(csrfHeaders)
+      .send({ code: await code(1) })
+      .expect(200);
+    await admin.agent.delete('/api/auth/totp').set(csrfHeaders).expect(204);
+    // Without a factor the admin is shut out of its own audit trail: read it as another admin.
+    const reader = await signUpAgent(app);
+    await makeAdmin(app, reader.user.email);
+    await enrolAuthenticator(app, reader.agent);
+    const trail = await eventually(
+      async () => (await reader.agent.get(`/api/admin/user/${admin.user.id}/audit-trail`).expect(200)).body,
+      (entries) => expect(entries).toHaveLength(6),
+    );
+    expect(trail.map((entry: { type: string; detail: string | null }) => [entry.type, entry.detail])).toEqual(
+      [
+        ['MemberSignedUp', 'with email'],
+        ['MemberFactorAdded', 'an authenticator app'],
+        ['MemberRecoveryCodesIssued', '10 codes'],
+        ['MemberRecoveryCodeUsed', 'to confirm an action, 9 left'],
+        ['MemberSteppedUp', 'with an authenticator app'],
+        ['MemberFactorRemoved', 'an authenticator app'],
+      ],
+    );
+    const text = JSON.stringify(trail);
+    expect(text).not.toContain(secret);
+    for (const recoveryCode of recoveryCodes) expect(text).not.toContain(recoveryCode);
+    app.clock.set(new Date('2026-11-23T15:00:00Z'));
   });
 });

@@ -1,5 +1,6 @@
 import { createMembershipKit, type MembershipKit } from '../../../../test/support/membership-test-kit.js';
 import { rebuildReadModels } from '../../../../test/support/rebuild.js';
+import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
 
@@ -13,6 +14,7 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
     kit.app.clock.set(new Date('2026-11-20T12:00:00Z'));
     admin = await signUpAgent(kit.app, { firstName: 'Studio', lastName: 'Owner' });
     await makeAdmin(kit.app, admin.user.email);
+    await enrolAuthenticator(kit.app, admin.agent);
   });
   afterAll(async () => {
     await kit.close();

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createMembershipKit, type MembershipKit } from '../../../../test/support/membership-test-kit.js';
+import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, signUpAgent } from '../../../../test/support/sign-up.js';
 
 describe('POST /api/admin/sync-memberships', () => {
@@ -13,6 +14,7 @@ describe('POST /api/admin/sync-memberships', () => {
   const admin = async () => {
     const account = await signUpAgent(kit.app);
     await makeAdmin(kit.app, account.user.email);
+    await enrolAuthenticator(kit.app, account.agent);
     return account;
   };
 

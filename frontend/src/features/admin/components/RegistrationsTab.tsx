@@ -1,6 +1,7 @@
 import type { AttendanceHistoryUser, SessionRegistrationsDay } from '@sadhana/rules/admin';
 import { App, Button, Card, Empty, Tag } from 'antd';
 import { memo, useCallback } from 'react';
+import { useStepUp } from '../../../components/second-factor/use-step-up';
 import styles from '../admin.module.css';
 import { useAttendanceHistory } from '../api/get-attendance-history';
 import { useSessionRegistrations } from '../api/get-session-registrations';
@@ -46,6 +47,7 @@ function DayCard({
 }) {
   const { modal, notification } = App.useApp();
   const remove = useRemoveRegistration();
+  const withStepUp = useStepUp();
   const confirmRemove = (userId: string, name: string) =>
     modal.confirm({
       title: 'Remove registration',
@@ -53,7 +55,7 @@ function DayCard({
       okText: 'Remove',
       okButtonProps: { danger: true },
       onOk: () =>
-        remove.mutateAsync({ userId, dayOfWeek: day.dayOfWeek }).then(
+        withStepUp(() => remove.mutateAsync({ userId, dayOfWeek: day.dayOfWeek })).then(
           () => notification.success({ title: 'Session registration deleted successfully' }),
           () =>
             notification.error({

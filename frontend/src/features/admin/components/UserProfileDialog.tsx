@@ -71,6 +71,9 @@ function ProfileBody({ user }: { user: CurrentUserView }) {
         <Descriptions.Item label="Provider">
           {user.authProvider === 'google' ? 'Google OAuth' : 'Email/Password'}
         </Descriptions.Item>
+        <Descriptions.Item label="Second factor">
+          {secondFactorsInWords(user.secondFactors)}
+        </Descriptions.Item>
         <Descriptions.Item label="Created">{formatDate(user.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="Updated">{formatDate(user.updatedAt)}</Descriptions.Item>
         <Descriptions.Item label="Last login">{formatDate(user.lastLoginAt, 'Never')}</Descriptions.Item>
@@ -143,4 +146,11 @@ export function UserProfileDialog({ userId, onClose }: { userId: string | null; 
       )}
     </Modal>
   );
+}
+
+const FACTOR_NAMES = { passkey: 'Passkey', totp: 'Authenticator app' } as const;
+
+/** Which factors the account has on (never a secret): "Passkey, Authenticator app" or "None". */
+function secondFactorsInWords(factors: readonly (keyof typeof FACTOR_NAMES)[] | undefined): string {
+  return factors && factors.length > 0 ? factors.map((factor) => FACTOR_NAMES[factor]).join(', ') : 'None';
 }

@@ -1,11 +1,12 @@
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button } from 'antd';
+import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignInState } from '../../../lib/api/current-user-query';
-import { isHttpError, serverMessage } from '../../../lib/api-errors';
-import { useSignIn } from '../api/sign-in';
+import { useSecondFactorMethods } from '../../../lib/api/second-factor-methods';
 import styles from '../auth.module.css';
 import { AuthCard, OrDivider } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
+import { SignInFlow } from '../components/SignInFlow';
 
 /** Messages for the redirects the server's Google and verification routes answer with. */
 const NOTICES: Record<string, { type: 'error' | 'success' | 'warning'; text: string }> = {
@@ -23,44 +24,19 @@ const NOTICES: Record<string, { type: 'error' | 'success' | 'warning'; text: str
     type: 'error',
     text: 'This email verification link is invalid, has expired, or belongs to another account.',
   },
-  'verification-sign-in-required': {
-    type: 'warning',
-    text: 'Please sign in first, then open the link in your email again to confirm your address.',
-  },
   verified: { type: 'success', text: 'Your email address is verified. Thank you!' },
 };
 
-interface SignInValues {
-  email: string;
-  password: string;
-}
-
 export function SignInPage() {
-  const { notification } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const signIn = useSignIn();
   const notice = NOTICES[params.get('error') ?? (params.get('verified') ? 'verified' : '')];
   const signInState = useSignInState();
-
-  const onFinish = (values: SignInValues) => {
-    signIn.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: () => navigate('/'),
-        onError: (error) => {
-          if (isHttpError(error)) {
-            notification.error({
-              title: 'Sign In Failed',
-              description: serverMessage(error) ?? 'Invalid email or password',
-            });
-          } else {
-            notification.error({ title: 'Error', description: 'Something went wrong. Please try again.' });
-          }
-        },
-      },
-    );
-  };
+  // Back from Google half signed in: the account's second step.
+  const googleSecondStep = useSecondFactorMethods(
+    params.get('step') === 'second-factor' && signInState.status === 'signedOut',
+  );
+  const goHome = useCallback(() => navigate('/'), [navigate]);
 
   // Signed in already (e.g. back from the email-verification link): the notice, and the way home.
   if (signInState.status === 'signedIn') {
@@ -92,25 +68,7 @@ export function SignInPage() {
       {notice && <Alert className={styles.authNotice} type={notice.type} title={notice.text} showIcon />}
       <GoogleButton label="Continue with Google" />
       <OrDivider />
-      <Form<SignInValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="signin">
-        <Form.Item
-          label="Email Address"
-          name="email"
-          rules={[{ required: true, whitespace: true, message: 'Please enter your email address.' }]}
-        >
-          <Input type="email" autoComplete="email" inputMode="email" size="large" />
-        </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          rules={[{ required: true, message: 'Please enter your password.' }]}
-        >
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
-          {signIn.isPending ? 'Signing In...' : 'Sign In'}
-        </Button>
-      </Form>
+      <SignInFlow onSignedIn={goHome} secondFactor={googleSecondStep.data?.methods} />
       <div className={styles.authLinks}>
         <Link to="/forgot-password">Forgot password?</Link>
         <span>

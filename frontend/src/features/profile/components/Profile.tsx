@@ -25,7 +25,16 @@ export function ProfileLoading() {
  * The profile screen's body. A member's `cancelSubscription` (on the profile information
  * card) comes from the page that composes it (app/routes/ProfilePage.tsx).
  */
-export function Profile({ user, cancelSubscription }: { user: ProfileUser; cancelSubscription: ReactNode }) {
+export function Profile({
+  user,
+  cancelSubscription,
+  security,
+}: {
+  user: ProfileUser;
+  cancelSubscription: ReactNode;
+  /** The sign-in methods' card, below the profile's own. */
+  security?: ReactNode;
+}) {
   return (
     <section className={`page ${styles.profilePage}`} aria-labelledby="page-title">
       <CompletionHeader completion={user.profileCompletion} />
@@ -38,6 +47,7 @@ export function Profile({ user, cancelSubscription }: { user: ProfileUser; cance
           <GoalPlanningCard user={user} />
         </div>
       </ConfigProvider>
+      {security}
       <QuickActions member={user.membershipActive === true} />
     </section>
   );

@@ -1,7 +1,12 @@
 import { ATTENDANCE_STATUS_LABELS, isAttendanceStatus } from '@sadhana/rules/attendance';
 import { studioDate } from '../../../../platform/domain/eastern-time.js';
 import { defineProjector, type Recorded } from '../../../../platform/projection-engine/projector.js';
-import { type MemberEvent, memberEventTypes } from '../../../accounts/index.js';
+import {
+  type MemberEvent,
+  memberEventTypes,
+  type SecondFactorEvent,
+  secondFactorEventTypes,
+} from '../../../accounts/index.js';
 import {
   type FeePaymentEvent,
   feePaymentEventTypes,
@@ -13,6 +18,7 @@ import { adminAuditTables } from './admin-audit.tables.js';
 
 type AuditedEvent =
   | Exclude<MemberEvent, { type: 'MemberActive' }>
+  | SecondFactorEvent
   | PracticeSessionEvent
   | MembershipEvent
   | FeePaymentEvent;
@@ -22,10 +28,19 @@ const AUDITED_TYPES: readonly AuditedEvent['type'][] = [
   ...memberEventTypes.filter(
     (type): type is Exclude<(typeof memberEventTypes)[number], 'MemberActive'> => type !== 'MemberActive',
   ),
+  ...secondFactorEventTypes,
   ...practiceSessionEventTypes,
   ...membershipEventTypes,
   ...feePaymentEventTypes,
 ];
+
+// The unpaged trail's short details (the paged one says each line in words, audit-words.ts).
+const FACTOR_WORDS = { passkey: 'a passkey', totp: 'an authenticator app' } as const;
+const CHECK_WORDS = {
+  'sign-in': 'to sign in',
+  'second-factor': 'for sign-in',
+  'step-up': 'to confirm an action',
+};
 
 type Row = { sessionDate: string | null; byAdmin: string | null; detail: string | null; at: string };
 
@@ -54,6 +69,32 @@ function describe(event: Recorded<AuditedEvent>): Row {
       return { at: event.data.at, sessionDate: null, byAdmin: event.data.deletedBy, detail: null };
     case 'MemberRestored':
       return { at: event.data.at, sessionDate: null, byAdmin: event.data.restoredBy, detail: null };
+    case 'MemberFactorAdded':
+    case 'MemberFactorRemoved':
+      return { at: event.data.at, sessionDate: null, byAdmin: null, detail: FACTOR_WORDS[event.data.factor] };
+    case 'MemberFactorUsed':
+      return {
+        at: event.data.at,
+        sessionDate: null,
+        byAdmin: null,
+        detail: `${FACTOR_WORDS[event.data.factor]}, ${CHECK_WORDS[event.data.purpose]}`,
+      };
+    case 'MemberSteppedUp':
+      return {
+        at: event.data.at,
+        sessionDate: null,
+        byAdmin: null,
+        detail: `with ${FACTOR_WORDS[event.data.factor]}`,
+      };
+    case 'MemberRecoveryCodeUsed':
+      return {
+        at: event.data.at,
+        sessionDate: null,
+        byAdmin: null,
+        detail: `${CHECK_WORDS[event.data.purpose]}, ${event.data.remaining} left`,
+      };
+    case 'MemberRecoveryCodesIssued':
+      return { at: event.data.at, sessionDate: null, byAdmin: null, detail: `${event.data.count} codes` };
     case 'RegisteredForSession':
       return {
         at: event.data.registeredAt ?? at,
@@ -107,7 +148,7 @@ function describe(event: Recorded<AuditedEvent>): Row {
         detail: null,
       };
     default:
-      // Memberships and fee payments: the member's or Stripe's doing, told by their facts.
+      // Second factors, memberships and fee payments: the member's or Stripe's doing, told by their facts.
       return { at: event.data.at ?? at, sessionDate: null, byAdmin: null, detail: null };
   }
 }

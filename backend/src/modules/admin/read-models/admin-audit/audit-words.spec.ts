@@ -35,6 +35,25 @@ describe('the audit trail in words', () => {
     ).toBe('The registration for Wednesday, Nov 25, 2026 was removed with the account');
   });
 
+  it('tells second factors in words, never a secret', () => {
+    const line = (type: string, facts: Record<string, unknown>) =>
+      auditLineInWords({ type, sessionDate: null, byAdminEmail: null, facts });
+    expect(line('MemberFactorAdded', { factor: 'passkey', factorId: 'cred-1' })).toBe(
+      'Added a passkey as a second factor',
+    );
+    expect(line('MemberFactorRemoved', { factor: 'totp', factorId: 'totp' })).toBe(
+      'Removed an authenticator app',
+    );
+    expect(line('MemberFactorUsed', { factor: 'totp', purpose: 'second-factor', totpStep: 12 })).toBe(
+      'Used an authenticator app for the second step of a sign-in',
+    );
+    expect(line('MemberSteppedUp', { factor: 'passkey' })).toBe('Confirmed an action with a passkey');
+    expect(line('MemberRecoveryCodeUsed', { purpose: 'step-up', remaining: 9 })).toBe(
+      'Used a recovery code to confirm an action (9 left)',
+    );
+    expect(line('MemberRecoveryCodesIssued', { count: 10 })).toBe('Got 10 new recovery codes');
+  });
+
   it('says what a payment was', () => {
     expect(
       auditLineInWords({

@@ -84,6 +84,14 @@ function statusLabel(status: unknown): string {
     : String(status);
 }
 
+const FACTOR_WORDS: Record<string, string> = { passkey: 'a passkey', totp: 'an authenticator app' };
+const factorWords = (factor: unknown) => FACTOR_WORDS[String(factor)] ?? 'a second factor';
+const CHECK_WORDS: Record<string, string> = {
+  'sign-in': 'to sign in',
+  'second-factor': 'for the second step of a sign-in',
+  'step-up': 'to confirm an action',
+};
+
 const dollars = (cents: unknown) => `$${(Number(cents) / 100).toFixed(2).replace(/\.00$/, '')}`;
 
 export function auditLineInWords(line: StoredAuditLine): string {
@@ -137,6 +145,18 @@ export function auditLineInWords(line: StoredAuditLine): string {
       return 'Kept the membership (the cancellation was withdrawn)';
     case 'MembershipEnded':
       return 'Membership ended';
+    case 'MemberFactorAdded':
+      return `Added ${factorWords(facts.factor)} as a second factor`;
+    case 'MemberFactorRemoved':
+      return `Removed ${factorWords(facts.factor)}`;
+    case 'MemberFactorUsed':
+      return `Used ${factorWords(facts.factor)} ${CHECK_WORDS[String(facts.purpose)] ?? 'to sign in'}`;
+    case 'MemberSteppedUp':
+      return `Confirmed an action with ${factorWords(facts.factor)}`;
+    case 'MemberRecoveryCodeUsed':
+      return `Used a recovery code ${CHECK_WORDS[String(facts.purpose)] ?? 'to sign in'} (${Number(facts.remaining)} left)`;
+    case 'MemberRecoveryCodesIssued':
+      return `Got ${Number(facts.count)} new recovery codes`;
     case 'FeesPaid':
       return `Paid ${dollars(facts.amountCents)} in fees online`;
     case 'FeeSettledByHand': {

@@ -1,0 +1,216 @@
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
+import { csrfHeaders, makeAdmin, signUpAgent } from '../../../../test/support/sign-up.js';
+import { SoftwareAuthenticator } from '../../../../test/support/software-authenticator.js';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
+
+describe('passkeys (WebAuthn, verified by @simplewebauthn/server against a software authenticator)', () => {
+  let app: TestApp;
+  let origin: string;
+  let rpId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    origin = new URL(app.runtime.config.publicUrl).origin;
+    rpId = new URL(app.runtime.config.publicUrl).hostname;
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const newAuthenticator = () => new SoftwareAuthenticator(origin, rpId);
+  const registrationOptions = async (agent: TestAgent) =>
+    (await agent.post('/api/auth/passkeys/registration/options').set(csrfHeaders).expect(200)).body;
+  const register = async (agent: TestAgent, authenticator: SoftwareAuthenticator) => {
+    const options = await registrationOptions(agent);
+    return agent
+      .post('/api/auth/passkeys/registration')
+      .set(csrfHeaders)
+      .send({ name: 'Phone', response: authenticator.register(options) })
+      .expect(200);
+  };
+  const authenticationOptions = async (agent: TestAgent) =>
+    (await agent.post('/api/auth/passkeys/authentication/options').set(csrfHeaders).expect(200)).body;
+  const authenticate = (agent: TestAgent, response: unknown) =>
+    agent.post('/api/auth/passkeys/authentication').set(csrfHeaders).send({ response });
+
+  it('registers a passkey (discoverable, named, listed) and signs in with it alone, no email asked', async () => {
+    const { agent, user } = await signUpAgent(app);
+    const options = await registrationOptions(agent);
+    expect(options).toMatchObject({
+      rp: { id: rpId, name: 'Sadhana' },
+      user: { name: user.email },
+      authenticatorSelection: { residentKey: 'required' },
+    });
+    const authenticator = newAuthenticator();
+    const registered = await agent
+      .post('/api/auth/passkeys/registration')
+      .set(csrfHeaders)
+      .send({ name: '  Phone  ', response: authenticator.register(options) })
+      .expect(200);
+    expect(registered.body.passkey).toMatchObject({ name: 'Phone', lastUsedAt: null });
+    expect(registered.body.recoveryCodes).toHaveLength(10);
+    const security = (await agent.get('/api/auth/security').expect(200)).body;
+    expect(security.passkeys).toEqual([registered.body.passkey]);
+    expect(JSON.stringify(security)).not.toContain(authenticator.id);
+
+    const browser = request.agent(app.server);
+    const signInOptions = await authenticationOptions(browser);
+    expect(signInOptions.allowCredentials ?? []).toEqual([]);
+    expect(signInOptions.userVerification).toBe('required');
+    const signedIn = await authenticate(browser, authenticator.authenticate(signInOptions)).expect(200);
+    expect(signedIn.body).toMatchObject({ id: user.id, secondFactors: ['passkey'] });
+    await browser.get('/api/auth/user').expect(200);
+    const stored = await app.db.pool.query('SELECT counter, last_used_at FROM passkeys WHERE user_id = $1', [
+      user.id,
+    ]);
+    expect(stored.rows[0]).toMatchObject({ counter: '1', last_used_at: expect.any(Date) });
+  });
+
+  it('refuses a replayed assertion, a cloned counter, a wrong challenge or origin, and an unknown credential', async () => {
+    const { agent } = await signUpAgent(app);
+    const authenticator = newAuthenticator();
+    await register(agent, authenticator);
+    const browser = request.agent(app.server);
+
+    const options = await authenticationOptions(browser);
+    const assertion = authenticator.authenticate(options);
+    await authenticate(browser, assertion).expect(200);
+    // The same assertion again: its challenge was used up.
+    const replayed = await authenticate(request.agent(app.server), assertion).expect(400);
+    expect(replayed.body.message).toMatch(/expired|could not be verified/);
+    const again = request.agent(app.server);
+    await authenticationOptions(again);
+    await authenticate(again, assertion).expect(400);
+
+    // A clone of the authenticator reports a counter not above the stored one.
+    const clone = request.agent(app.server);
+    const cloneOptions = await authenticationOptions(clone);
+    await authenticate(clone, authenticator.authenticate(cloneOptions, { counter: 1 })).expect(400);
+
+    // Signed by an authenticator this site never registered.
+    const stranger = request.agent(app.server);
+    await authenticate(
+      stranger,
+      newAuthenticator().authenticate(await authenticationOptions(stranger)),
+    ).expect(400);
+
+    // Signed for another origin (a phishing site).
+    const phished = request.agent(app.server);
+    const phishedOptions = await authenticationOptions(phished);
+    const phishing = authenticator.authenticate(phishedOptions, { origin: 'https://sadhana-login.example' });
+    await authenticate(phished, phishing).expect(400);
+    // The same authenticator, honestly answering, still works: each refusal above was for its reason.
+    const honest = request.agent(app.server);
+    await authenticate(honest, authenticator.authenticate(await authenticationOptions(honest))).expect(200);
+
+    // Without user verification a passkey alone does not sign in.
+    const unverified = request.agent(app.server);
+    const unverifiedOptions = await authenticationOptions(unverified);
+    await authenticate(
+      unverified,
+      authenticator.authenticate(unverifiedOptions, { userVerified: false }),
+    ).expect(400);
+  });
+
+  it('answers malformed ceremonies with 400 and a message, never a 500', async () => {
+    const { agent } = await signUpAgent(app);
+    for (const body of [
+      {},
+      { response: 'x' },
+      { response: { id: 42 } },
+      { response: { id: 'abc', response: {} } },
+    ]) {
+      const browser = request.agent(app.server);
+      await authenticationOptions(browser);
+      const answer = await authenticate(browser, (body as { response?: unknown }).response);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toEqual(expect.any(String));
+    }
+    await registrationOptions(agent);
+    const bad = await agent
+      .post('/api/auth/passkeys/registration')
+      .set(csrfHeaders)
+      .send({ name: 'Key', response: { id: 'x', response: { clientDataJSON: 'zz' } } });
+    expect([bad.status, bad.body.message]).toEqual([400, expect.any(String)]);
+    const unnamed = await agent
+      .post('/api/auth/passkeys/registration')
+      .set(csrfHeaders)
+      .send({ response: {} });
+    expect(unnamed.status).toBe(400);
+    await agent.delete('/api/auth/passkeys/not-an-id').set(csrfHeaders).expect(404);
+    await request(app.server).post('/api/auth/passkeys/registration/options').set(csrfHeaders).expect(401);
+  });
+
+  it('as a second factor: a password sign-in is completed by the passkey; an admin steps up with it', async () => {
+    const { agent, user } = await signUpAgent(app);
+    await makeAdmin(app, user.email);
+    const authenticator = newAuthenticator();
+    await register(agent, authenticator);
+    await agent.get('/api/admin/users-overview').expect(200);
+
+    const browser = request.agent(app.server);
+    const half = await browser
+      .post('/api/auth/signin')
+      .set(csrfHeaders)
+      .send({ email: user.email, password: user.password })
+      .expect(200);
+    expect(half.body).toEqual({ secondFactorRequired: true, methods: ['passkey', 'recovery-code'] });
+    await browser.get('/api/admin/users-overview').expect(401);
+    const options = await authenticationOptions(browser);
+    expect(options.allowCredentials).toEqual([expect.objectContaining({ id: authenticator.id })]);
+    await authenticate(browser, authenticator.authenticate(options)).expect(200);
+    await browser.get('/api/admin/users-overview').expect(200);
+
+    // Another account's passkey cannot complete this account's sign-in.
+    const other = await signUpAgent(app);
+    const othersKey = newAuthenticator();
+    await register(other.agent, othersKey);
+    const intruder = request.agent(app.server);
+    await intruder
+      .post('/api/auth/signin')
+      .set(csrfHeaders)
+      .send({ email: user.email, password: user.password });
+    await authenticate(intruder, othersKey.authenticate(await authenticationOptions(intruder))).expect(400);
+    await intruder.get('/api/auth/user').expect(401);
+
+    // Step-up with the passkey, then the new factor is listed; removing it needs the fresh check.
+    app.clock.set(new Date(Date.now() + 11 * 60_000));
+    const passkeyId = (await browser.get('/api/auth/security').expect(200)).body.passkeys[0].id;
+    expect(
+      (await browser.delete(`/api/auth/passkeys/${passkeyId}`).set(csrfHeaders).expect(403)).body.code,
+    ).toBe('step_up_required');
+    await authenticate(browser, authenticator.authenticate(await authenticationOptions(browser))).expect(200);
+    const events = await app.db.pool.query(
+      "SELECT type, data FROM events WHERE stream_id = $1 AND type LIKE 'Member%Factor%' OR (stream_id = $1 AND type = 'MemberSteppedUp') ORDER BY global_position",
+      [`member-${user.id}`],
+    );
+    expect(events.rows.map((row) => [row.type, row.data.purpose ?? null])).toEqual([
+      ['MemberFactorAdded', null],
+      ['MemberFactorUsed', 'second-factor'],
+      ['MemberSteppedUp', null],
+    ]);
+    await browser.delete(`/api/auth/passkeys/${passkeyId}`).set(csrfHeaders).expect(204);
+    expect((await browser.get('/api/auth/user').expect(200)).body.secondFactors).toEqual([]);
+    app.clock.reset();
+  });
+
+  it('an account with an authenticator app adds a passkey only after a fresh check, keeping its recovery codes', async () => {
+    const { agent } = await signUpAgent(app);
+    const { code } = await enrolAuthenticator(app, agent);
+    app.clock.set(new Date(Date.now() + 11 * 60_000));
+    const refused = await agent.post('/api/auth/passkeys/registration/options').set(csrfHeaders).expect(403);
+    expect(refused.body.code).toBe('step_up_required');
+    await agent
+      .post('/api/auth/second-factor')
+      .set(csrfHeaders)
+      .send({ code: await code() })
+      .expect(200);
+    const registered = await register(agent, newAuthenticator());
+    expect(registered.body.recoveryCodes).toBeNull();
+    expect((await agent.get('/api/auth/user').expect(200)).body.secondFactors).toEqual(['passkey', 'totp']);
+    app.clock.reset();
+  });
+});
