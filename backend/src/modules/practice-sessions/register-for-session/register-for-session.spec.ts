@@ -3,6 +3,7 @@ import request from 'supertest';
 import { csrfHeaders, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import type { AdjustableClock } from '../../../../test/support/test-clock.js';
+import { allEvents } from '../../../../test/support/test-event-store.js';
 import { allProjectors } from '../../../all-projectors.js';
 import { replay } from '../../../platform/projection-engine/replay.js';
 import type { PracticeSessionEvent } from '../domain/practice-session.events.js';
@@ -33,11 +34,9 @@ describe('registering for sessions (POST /api/user-schedule)', () => {
   const toggle = (who: SignedUpAgent, attendanceDate: unknown, attending: unknown) =>
     who.agent.post('/api/user-schedule').set(csrfHeaders).send({ attendanceDate, attending });
   const eventCount = async () =>
-    (
-      await app.db.pool.query(
-        "SELECT count(*)::int AS n FROM events WHERE stream_id LIKE 'practice-session-%'",
-      )
-    ).rows[0].n as number;
+    (await allEvents(app.runtime.eventStore)).filter((event) =>
+      event.streamId.startsWith('practice-session-'),
+    ).length;
 
   it('registers, shows it at once in the schedule, and cancels', async () => {
     const registered = await toggle(member, '2026-11-24', true).expect(200);
