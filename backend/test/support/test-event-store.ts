@@ -29,7 +29,7 @@ export function freshNamespace(): string {
  * server, otherwise the PostgreSQL event store in the test's own database.
  */
 export function createTestEventStore(
-  db: TestDatabase,
+  db: Pick<TestDatabase, 'pool' | 'url'>,
   options: { pollIntervalMs?: number; namespace?: string } = {},
 ): EventStore {
   if (kurrentDbUrl) {
@@ -51,7 +51,7 @@ export function createTestEventStore(
  * which exercises the same outbox, relay, idempotency and read-your-writes code.
  */
 export function createOutboxEventStore(
-  db: TestDatabase,
+  db: Pick<TestDatabase, 'pool' | 'url'>,
   options: { pollIntervalMs?: number; namespace?: string } = {},
 ): EventStore {
   const store = createTestEventStore(db, options);
