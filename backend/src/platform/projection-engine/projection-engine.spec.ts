@@ -134,7 +134,7 @@ describe(`projection engine (${eventStoreName})`, () => {
     }
     expect(kills).toBe(5);
     expect(await totals()).toEqual({ rows: total, applied: total });
-  }, 60_000);
+  }, 180_000);
 
   it('rebuilds a read model equal to the live one, and the live runner carries on after it', async () => {
     const { progress } = startRunner();
