@@ -1,10 +1,9 @@
 import { execSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
+import { replayReadModel } from '../../../../test/support/replay-read-model.js';
 import { csrfHeaders, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
-import { allProjectors } from '../../../all-projectors.js';
-import { replay } from '../../../platform/projection-engine/replay.js';
 
 /**
  * KurrentDB stopped and started again under traffic, on a server whose log survives a restart:
@@ -125,13 +124,7 @@ describe('KurrentDB stopped and started under traffic', () => {
         )
       ).rows;
     const before = await snapshot();
-    await replay({
-      projectors: allProjectors,
-      only: ['session_registration'],
-      dataSource: app.db.dataSource,
-      eventStore: app.runtime.eventStore,
-      progress: { start: () => {}, update: () => {}, stop: () => {} },
-    });
+    await replayReadModel(app, 'session_registration');
     expect(await snapshot()).toEqual(before);
   }, 120_000);
 });
