@@ -11,6 +11,7 @@ import { RegistrationStatuses1763800000600 } from './1763800000600-registration-
 import { InlineProjectionStart1763800000700 } from './1763800000700-inline-projection-start.js';
 import { AppendWithTypedNotify1763800000701 } from './1763800000701-append-with-typed-notify.js';
 import { SharedRulesInSql1763800000800 } from './1763800000800-shared-rules-in-sql.js';
+import { OutboxStreamPositions1763800000900 } from './1763800000900-outbox-stream-positions.js';
 import { SecondFactors1763800001300 } from './1763800001300-second-factors.js';
 
 /** Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end. */
@@ -28,5 +29,6 @@ export const allMigrations = [
   InlineProjectionStart1763800000700,
   AppendWithTypedNotify1763800000701,
   SharedRulesInSql1763800000800,
+  OutboxStreamPositions1763800000900,
   SecondFactors1763800001300,
 ];

@@ -62,12 +62,11 @@ describe('paying outstanding fees online (POST /api/fees/pay)', () => {
     expect(after).toMatchObject({ total: 100, outstanding: 0 });
     const refused = await member.agent.post('/api/fees/pay').set(csrfHeaders).expect(409);
     expect(refused.body).toEqual({ message: 'You have no outstanding fees to pay.' });
-    const events = await kit.app.db.pool.query(
-      "SELECT data FROM events WHERE stream_id = $1 AND type = 'FeesPaid'",
-      [memberStream(member.user.id)],
+    const events = (await kit.app.runtime.eventStore.readStream(memberStream(member.user.id))).filter(
+      (event) => event.type === 'FeesPaid',
     );
-    expect(events.rows).toHaveLength(1);
-    expect(events.rows[0].data).toMatchObject({
+    expect(events).toHaveLength(1);
+    expect(events[0].data).toMatchObject({
       amountCents: 10000,
       items: [{ sessionDate: '2026-11-23' }, { sessionDate: '2026-11-24' }],
     });
