@@ -11,6 +11,7 @@ import { RegistrationStatuses1763800000600 } from './1763800000600-registration-
 import { InlineProjectionStart1763800000700 } from './1763800000700-inline-projection-start.js';
 import { AppendWithTypedNotify1763800000701 } from './1763800000701-append-with-typed-notify.js';
 import { SharedRulesInSql1763800000800 } from './1763800000800-shared-rules-in-sql.js';
+import { OutboxStreamPositions1763800000900 } from './1763800000900-outbox-stream-positions.js';
 import { UsersSearchIndexes1763800001100 } from './1763800001100-users-search-indexes.js';
 import { SecondFactors1763800001300 } from './1763800001300-second-factors.js';
 
@@ -29,6 +30,7 @@ export const allMigrations = [
   InlineProjectionStart1763800000700,
   AppendWithTypedNotify1763800000701,
   SharedRulesInSql1763800000800,
+  OutboxStreamPositions1763800000900,
   UsersSearchIndexes1763800001100,
   SecondFactors1763800001300,
 ];

@@ -47,7 +47,7 @@ export class PlatformModule {
         CqrsModule.forRoot(),
         ClockModule.register(options.clock),
         ProjectionEngineModule.register(options.projectors),
-        CommandHandlingModule.register({ forceOutbox: options.runtime.forceOutbox }),
+        CommandHandlingModule,
         HealthModule,
       ],
     };

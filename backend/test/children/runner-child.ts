@@ -2,19 +2,20 @@
 import { Pool } from 'pg';
 import { allEntities } from '../../src/all-entities.js';
 import { createDataSource } from '../../src/platform/database/data-source.js';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store.js';
 import { ProjectionProgress } from '../../src/platform/projection-engine/projection-progress.js';
 import { ProjectionRunner } from '../../src/platform/projection-engine/projection-runner.js';
 import { countingProjector } from '../support/counting-projector.js';
+import { createTestEventStore } from '../support/test-event-store.js';
 
 async function main() {
   const url = process.env.CHILD_DATABASE_URL as string;
   const dataSource = createDataSource(url, { entities: allEntities, poolSize: 3 });
   await dataSource.initialize();
-  const eventStore = new PostgresEventStore({
-    pool: new Pool({ connectionString: url, max: 3 }),
-    connectionString: url,
-  });
+  // The test's event store: its database, or its namespace on the KurrentDB server.
+  const eventStore = createTestEventStore(
+    { pool: new Pool({ connectionString: url, max: 3 }), url },
+    { namespace: process.env.CHILD_EVENTSTORE_NAMESPACE },
+  );
   const logger = {
     log: () => {},
     error: (message: string, context: Record<string, unknown>) => console.error(message, context),

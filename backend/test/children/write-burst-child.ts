@@ -15,16 +15,18 @@ import type { UpdateProfileDto } from '../../src/modules/profile/update-profile/
 import { KeyedLock } from '../../src/platform/concurrency/keyed-lock.js';
 import { readAppConfig } from '../../src/platform/config/app-config.js';
 import { createDataSource } from '../../src/platform/database/data-source.js';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store.js';
+import { createOutboxEventStore, createTestEventStore } from '../support/test-event-store.js';
 
 async function main() {
   const url = process.env.CHILD_DATABASE_URL as string;
   const dataSource = createDataSource(url, { entities: allEntities, poolSize: 6 });
   await dataSource.initialize();
-  const eventStore = new PostgresEventStore({
-    pool: new Pool({ connectionString: url, max: 6 }),
-    connectionString: url,
-  });
+  // The test's event store (its namespace on KurrentDB), written through the outbox when asked.
+  const create = process.env.CHILD_WRITE_PATH === 'outbox' ? createOutboxEventStore : createTestEventStore;
+  const eventStore = create(
+    { pool: new Pool({ connectionString: url, max: 6 }), url },
+    { namespace: process.env.CHILD_EVENTSTORE_NAMESPACE },
+  );
   const config = {
     ...readAppConfig({ NODE_ENV: 'test', PORT: '0' }),
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'sadhana-burst-')),
@@ -77,6 +79,8 @@ async function main() {
     }
   };
   process.stdout.write('ready\n');
+  // A restart after the last kill: the app's relay starts with it, and nothing more is written.
+  if (process.env.CHILD_IDLE) return;
   const worker = async () => {
     for (;;) await step();
   };

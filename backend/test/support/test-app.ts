@@ -5,12 +5,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/app.factory.js';
 import { seedPractices } from '../../src/modules/practice-sessions/practices/seed-practices.js';
 import { type AppConfig, readAppConfig } from '../../src/platform/config/app-config.js';
-import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store.js';
+import type { EventStore } from '../../src/platform/event-store/event-store.port.js';
 import { ProjectionProgress } from '../../src/platform/projection-engine/projection-progress.js';
 import { PROJECTORS, type Projector } from '../../src/platform/projection-engine/projector.js';
 import type { Runtime } from '../../src/platform/runtime/runtime.js';
 import { AdjustableClock, TestClockModule } from './test-clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createTestEventStore } from './test-event-store.js';
 
 export interface TestApp {
   readonly app: NestExpressApplication;
@@ -25,10 +26,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app, as `npm start` builds it, over a fresh database of its own and on a clock the test sets. */
+/**
+ * The whole app, as `npm start` builds it, over a fresh database of its own and on a clock the test
+ * sets; its events in the test event store (KurrentDB when EVENTSTORE_URL is set, in a namespace of
+ * its own) unless the test gives another.
+ */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { forceOutbox?: boolean } = {},
+  options: { eventStore?: (db: TestDatabase) => EventStore } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   await seedPractices(db.dataSource.manager);
@@ -38,13 +43,12 @@ export async function createTestApp(
     frontendDist: path.join(os.tmpdir(), 'sadhana-no-frontend'),
     ...overrides,
   };
-  const eventStore = new PostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 200 });
+  const eventStore = options.eventStore?.(db) ?? createTestEventStore(db, { pollIntervalMs: 200 });
   const runtime: Runtime = {
     config,
     databaseUrl: db.url,
     dataSource: db.dataSource,
     eventStore,
-    forceOutbox: options.forceOutbox,
     beginShutdown: () => {},
     close: async () => {
       await eventStore.close();

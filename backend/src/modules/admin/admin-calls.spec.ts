@@ -6,6 +6,7 @@ import { enrolAuthenticator } from '../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import type { AdjustableClock } from '../../../test/support/test-clock.js';
+import { allEvents } from '../../../test/support/test-event-store.js';
 import { allProjectors } from '../../all-projectors.js';
 import { replay } from '../../platform/projection-engine/replay.js';
 
@@ -49,7 +50,7 @@ describe('admin calls (/api/admin/*)', () => {
     admin.agent.delete('/api/admin/session-registration').set(csrfHeaders).send(body);
   // Every signed-in caller's first request of a day records MemberActive; the others are what a call wrote.
   const eventCount = async () =>
-    (await app.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type <> 'MemberActive'")).rows[0].n;
+    (await allEvents(app.runtime.eventStore)).filter((event) => event.type !== 'MemberActive').length;
   const registrationsOn = async (date: string) => {
     const days = (await admin.agent.get('/api/admin/session-registrations').expect(200)).body;
     return days.find((day: { date: string }) => day.date === date);
@@ -402,12 +403,10 @@ describe('admin calls (/api/admin/*)', () => {
       [member.user.id],
     );
     expect(kept.rows).toEqual([{ date: '2026-11-22', attendance_status: 'registered_attended' }]);
-    const events = await app.db.pool.query(
-      `SELECT type, data, metadata FROM events WHERE type IN ('MemberDeleted', 'RegistrationRemovedByAdmin')
-       AND data->>'userId' = $1 ORDER BY global_position`,
-      [member.user.id],
-    );
-    expect(events.rows.map((e) => [e.type, e.data.deletedBy ?? e.data.removedBy, e.data.reason])).toEqual([
+    const events = (await allEvents(app.runtime.eventStore, ['MemberDeleted', 'RegistrationRemovedByAdmin']))
+      .map((event) => ({ type: event.type, data: event.data as Record<string, string> }))
+      .filter((event) => event.data.userId === member.user.id);
+    expect(events.map((e) => [e.type, e.data.deletedBy ?? e.data.removedBy, e.data.reason])).toEqual([
       ['MemberDeleted', admin.user.id, undefined],
       ['RegistrationRemovedByAdmin', admin.user.id, 'member-deleted'],
       ['RegistrationRemovedByAdmin', admin.user.id, 'member-deleted'],
@@ -425,11 +424,12 @@ describe('admin calls (/api/admin/*)', () => {
       .send({ email: member.user.email, password: member.user.password })
       .expect(200);
     expect(await overviewRecord(member.user.id)).toMatchObject({ deletedAt: null });
-    const restoredEvents = await app.db.pool.query(
-      "SELECT data FROM events WHERE type = 'MemberRestored' AND data->>'userId' = $1",
-      [member.user.id],
+    const restoredEvents = (await allEvents(app.runtime.eventStore, ['MemberRestored'])).filter(
+      (event) => (event.data as { userId: string }).userId === member.user.id,
     );
-    expect(restoredEvents.rows).toEqual([{ data: expect.objectContaining({ restoredBy: admin.user.id }) }]);
+    expect(restoredEvents.map((event) => event.data)).toEqual([
+      expect.objectContaining({ restoredBy: admin.user.id }),
+    ]);
   });
 
   it('an admin cannot delete their own account', async () => {

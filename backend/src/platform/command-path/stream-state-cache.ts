@@ -5,12 +5,12 @@
  * expected version refuses them (the transaction is then decided again on the stream as stored), and
  * a batch with nothing to append reads the newer events before answering.
  */
-export class StreamStateCache<State> {
-  private readonly entries = new Map<string, { version: bigint; state: State }>();
+export class StreamStateCache<Entry> {
+  private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly capacity = 256) {}
 
-  get(stream: string): { version: bigint; state: State } | undefined {
+  get(stream: string): Entry | undefined {
     const entry = this.entries.get(stream);
     if (entry) {
       this.entries.delete(stream);
@@ -19,7 +19,7 @@ export class StreamStateCache<State> {
     return entry;
   }
 
-  set(stream: string, entry: { version: bigint; state: State }): void {
+  set(stream: string, entry: Entry): void {
     this.entries.delete(stream);
     this.entries.set(stream, entry);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);

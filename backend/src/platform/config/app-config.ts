@@ -9,6 +9,8 @@ export interface AppConfig {
   readonly databaseUrl?: string;
   /** KurrentDB event store; the PostgreSQL event store when absent. */
   readonly eventStoreUrl?: string;
+  /** Prefix of this app's stream names and event types in a KurrentDB it shares with others. */
+  readonly eventStoreNamespace?: string;
   /** Where the built frontend is served from. */
   readonly frontendDist: string;
   /** The public origin used in mails and redirects, never taken from a request's Host header. */
@@ -85,6 +87,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    eventStoreNamespace: env.EVENTSTORE_NAMESPACE || undefined,
     frontendDist: path.resolve(env.FRONTEND_DIST ?? path.join(repoRoot, 'frontend/dist')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     adminEmails: (env.ADMIN_EMAILS ? env.ADMIN_EMAILS.split(',') : DEFAULT_ADMIN_EMAILS)

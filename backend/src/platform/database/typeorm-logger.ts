@@ -1,5 +1,5 @@
 import type { Logger as TypeOrmLogger } from 'typeorm';
-import { isLostAppendRace } from '../event-store/postgres/postgres-event-store.js';
+import { isLostAppendRace } from '../event-store/postgres/postgres-append-errors.js';
 import { logger as defaultLogger, type Logger } from '../runtime/logger.js';
 
 /** Queries slower than this are logged as warnings. */

@@ -9,11 +9,16 @@ import { allUpcasters } from './upcasters.registry.js';
 export function createEventStore(options: {
   databaseUrl: string;
   eventStoreUrl?: string;
+  eventStoreNamespace?: string;
   onError: (error: unknown, context: string) => void;
 }): EventStore {
   const upcasters = new UpcasterChain(allUpcasters);
   if (options.eventStoreUrl) {
-    return new KurrentDbEventStore({ connectionString: options.eventStoreUrl, upcasters });
+    return new KurrentDbEventStore({
+      connectionString: options.eventStoreUrl,
+      namespace: options.eventStoreNamespace,
+      upcasters,
+    });
   }
   return new PostgresEventStore({
     pool: new Pool({ connectionString: options.databaseUrl, max: 10 }),

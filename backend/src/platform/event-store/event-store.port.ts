@@ -1,3 +1,5 @@
+import type { WritePath } from './write-path.js';
+
 /**
  * The event store port. The write side appends to streams with optimistic concurrency;
  * the read side follows the global log in a stable order from a checkpoint.
@@ -106,7 +108,19 @@ export interface Subscription {
   readonly done: Promise<void>;
 }
 
+export interface ReadLogOptions {
+  /** Exclusive: events strictly after this position. */
+  readonly after: GlobalPosition;
+  readonly types: readonly string[];
+  readonly pageSize: number;
+}
+
 export interface EventStore {
+  /**
+   * How a command's events commit together with the ordinary-table writes of its transaction, and so
+   * how the read models its caller reads next catch up with them (see write-path.ts).
+   */
+  readonly writePath: WritePath;
   append(
     streamId: string,
     events: readonly NewEvent[],
@@ -120,6 +134,12 @@ export interface EventStore {
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;
   /** Catch-up from `after`, then live. The handler is called for one batch at a time. */
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription;
+  /**
+   * The log as a rebuild reads it: pages of events of these types after `after`, in log order, up to
+   * what was visible when it started (the rebuild catches up with readAll after). Empty pages are
+   * not yielded. Where a store can read faster than page by page readAll, it does here.
+   */
+  readLog(options: ReadLogOptions): AsyncIterable<RecordedEvent[]>;
   /** The position of the newest visible event (START when empty). */
   headPosition(): Promise<GlobalPosition>;
   /** Cheap liveness check for /api/health. */
@@ -135,6 +155,17 @@ export class WrongExpectedVersion extends Error {
   ) {
     super(`Stream ${streamId}: expected version ${String(expected)}, actual ${String(actual)}`);
     this.name = 'WrongExpectedVersion';
+  }
+}
+
+/**
+ * The event store cannot be reached (a server stopped, a connection lost). Nothing was written by the
+ * call that failed; the caller may try again later (the HTTP API answers 503).
+ */
+export class EventStoreUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('Our records are briefly unavailable. Please try again in a moment.', { cause });
+    this.name = 'EventStoreUnavailable';
   }
 }
 

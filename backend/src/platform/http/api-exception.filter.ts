@@ -9,6 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import { CommandRetriesExhausted } from '../command-path/command-errors.js';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
+import { EventStoreUnavailable } from '../event-store/event-store.port.js';
 
 /** The one place where the domain's kinds of error become HTTP statuses. */
 const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -40,6 +41,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof DomainError) {
       response.status(STATUS_OF[exception.kind]).json({ message: exception.message });
+      return;
+    }
+    if (exception instanceof EventStoreUnavailable) {
+      this.logger.warn({
+        message: 'event store unavailable',
+        method: request.method,
+        path: request.path,
+        error: String(exception.cause),
+      });
+      response.status(HttpStatus.SERVICE_UNAVAILABLE).json({ message: exception.message });
       return;
     }
     if (exception instanceof CommandRetriesExhausted) {

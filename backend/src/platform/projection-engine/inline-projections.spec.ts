@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { countingProjector } from '../../../test/support/counting-projector.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import type { NewEvent, RecordedEvent } from '../event-store/event-store.port.js';
-import { PostgresEventStore, type Queryable } from '../event-store/postgres/postgres-event-store.js';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { readCheckpoints } from './checkpoints.js';
 import { ensureReadModel } from './ensure-read-model.js';
 import { InlineProjections } from './inline-projections.js';
@@ -13,7 +13,7 @@ import { rebuildProjection } from './rebuild-projection.js';
 
 const quietLogger = { log: () => {}, error: () => {} };
 
-describe('inline projections (PostgreSQL)', () => {
+describe('inline projections on the PostgreSQL write path', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
   let inline: InlineProjections;
@@ -23,7 +23,7 @@ describe('inline projections (PostgreSQL)', () => {
   beforeEach(async () => {
     db = await createTestDatabase();
     store = new PostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 100 });
-    inline = new InlineProjections([projector], store);
+    inline = new InlineProjections([projector], new ProjectionProgress(db.dataSource));
     await ensureReadModel(db.dataSource, projector);
     runners = [];
   });
@@ -37,15 +37,12 @@ describe('inline projections (PostgreSQL)', () => {
   const counted = (n: number): NewEvent[] =>
     Array.from({ length: n }, (_, i) => ({ id: randomUUID(), type: 'Counted', data: { i } }));
 
-  /** As the command path does: append in a transaction, apply the inline projections in it. */
+  /** As the command path does: append in a transaction through the write path, apply the inline projections in it. */
   async function appendInline(events: NewEvent[], after?: (db: EntityManager) => Promise<void>) {
     return db.dataSource.transaction(async (manager) => {
-      const stored = await store.appendWithin(
-        onTransaction(manager),
-        `counted-${randomUUID()}`,
-        events,
-        'no_stream',
-      );
+      const stored = await store.writePath
+        .join(manager)
+        .append(`counted-${randomUUID()}`, events, 'no_stream');
       await inline.applyWithin(manager, stored.events as RecordedEvent[]);
       await after?.(manager);
       return stored;
@@ -71,10 +68,16 @@ describe('inline projections (PostgreSQL)', () => {
     return progress;
   }
 
-  it('is enabled on PostgreSQL and names the inline projectors of some event types', () => {
-    expect(inline.enabled).toBe(true);
-    expect(inline.namesFor(['Other', 'Counted'])).toEqual(['counting']);
-    expect(inline.namesFor(['Other'])).toEqual([]);
+  it('puts the events in the log inside the transaction, so inline projectors are applied there', () => {
+    expect(store.writePath.logInTransaction).toBeDefined();
+    expect(store.writePath.versionsFinalAtCommit).toBe(true);
+  });
+
+  it('lets a command wait until the inline projectors of its events have applied them from the log', async () => {
+    startRunner();
+    const bypass = await store.append('counted-waited', counted(3), 'no_stream');
+    await inline.awaitApplied(await store.readStream('counted-waited'), bypass.position);
+    expect(await totals()).toEqual({ rows: 3, applied: 3 });
   });
 
   it('shows the events as soon as the append commits, and nothing when it rolls back', async () => {
@@ -138,10 +141,3 @@ describe('inline projections (PostgreSQL)', () => {
     expect(await totals()).toEqual({ rows: written + 7, applied: written + 7 });
   }, 60_000);
 });
-
-/** The transaction's connection in the shape the event store's `…Within` methods take. */
-function onTransaction(manager: EntityManager): Queryable {
-  return {
-    query: async (text: string, values?: unknown[]) => ({ rows: await manager.query(text, values) }),
-  } as unknown as Queryable;
-}

@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port.js';
-import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import type { GlobalPosition, RecordedEvent } from '../event-store/event-store.port.js';
+import { ProjectionProgress } from './projection-progress.js';
 import { PROJECTORS, type Projector } from './projector.js';
 import { projectionTarget } from './read-model-tables.js';
 
@@ -12,44 +12,47 @@ import { projectionTarget } from './read-model-tables.js';
 export const EXCLUSIVE_INLINE_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtext('inline:' || $1))";
 
 /**
- * The inline projectors, applied in the transaction that appends their events (PostgreSQL event
- * store only), so a command's answer already shows them with no wait. On KurrentDB they follow the
- * log like the others, and a command waits for them by name (`namesFor`).
+ * The inline projectors: the read models a screen refetches right after a command, so its answer
+ * shows them. Where the write path puts events in the log inside the command's transaction they are
+ * applied in it (`applyWithin`); otherwise they follow the log like the others and the command waits
+ * for them (`awaitApplied`).
  */
 @Injectable()
 export class InlineProjections {
-  readonly enabled: boolean;
+  private readonly logger = new Logger('InlineProjections');
   private readonly inline: readonly Projector[];
 
-  constructor(@Inject(PROJECTORS) projectors: Projector[], @Inject(EVENT_STORE) eventStore: EventStore) {
-    this.enabled = eventStore instanceof PostgresEventStore;
+  constructor(
+    @Inject(PROJECTORS) projectors: Projector[],
+    private readonly progress: ProjectionProgress,
+  ) {
     this.inline = projectors.filter((p) => p.inline);
-  }
-
-  /** The inline projectors that handle any of these event types. */
-  namesFor(types: readonly string[]): string[] {
-    return this.inline.filter((p) => p.eventTypes.some((t) => types.includes(t))).map((p) => p.name);
   }
 
   /**
    * Applies the inline projectors to these events, in `db`: the transaction that has just appended
-   * them with the PostgreSQL event store (READ COMMITTED, as TypeORM's default). Each projector is
-   * applied under its shared inline lock, to the table version current once the lock is held, and
-   * the events are marked applied for the live runner. While a projector's tables are from older
-   * code (its rebuild is under way) it is left to the rebuild, which reads these events from the log.
+   * them to the log (READ COMMITTED, as TypeORM's default). Each projector is applied under its
+   * shared inline lock, to the table version current once the lock is held, and the events are
+   * marked applied for the live runner. While a projector's tables are from older code (its rebuild
+   * is under way) it is left to the rebuild, which reads these events from the log.
    */
   async applyWithin(db: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
-    if (!this.enabled) {
-      throw new Error(
-        'Inline projections run in the append transaction only with the PostgreSQL event store',
-      );
-    }
     for (const projector of this.inline) {
       const mine = events.filter((e) => projector.eventTypes.includes(e.type));
       if (mine.length === 0) continue;
       const tableVersion = await startInlineProjection(db, projector, mine);
       if (tableVersion === null) continue;
       await projector.apply(mine, projectionTarget(db, projector, tableVersion));
+    }
+  }
+
+  /** Waits, bounded, until the inline projectors of these events have applied the log up to `position`. */
+  async awaitApplied(events: readonly RecordedEvent[], position: GlobalPosition): Promise<void> {
+    const types = new Set(events.map((event) => event.type));
+    const names = this.inline.filter((p) => p.eventTypes.some((t) => types.has(t))).map((p) => p.name);
+    if (names.length === 0) return;
+    if (!(await this.progress.waitFor(names, position))) {
+      this.logger.warn({ message: 'inline projections lagging after a command', projectors: names });
     }
   }
 }

@@ -3,8 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { countingProjector } from '../../../test/support/counting-projector.js';
 import { spawnTs } from '../../../test/support/spawn-ts.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import type { AppendResult, NewEvent } from '../event-store/event-store.port.js';
-import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import {
+  createTestEventStore,
+  eventStoreName,
+  freshNamespace,
+} from '../../../test/support/test-event-store.js';
+import type { AppendResult, EventStore, NewEvent } from '../event-store/event-store.port.js';
 import { readCheckpoints } from './checkpoints.js';
 import { ensureReadModel } from './ensure-read-model.js';
 import { ProjectionProgress } from './projection-progress.js';
@@ -13,14 +17,17 @@ import { rebuildProjection } from './rebuild-projection.js';
 
 const quietLogger = { log: () => {}, error: () => {} };
 
-describe('projection engine', () => {
+describe(`projection engine (${eventStoreName})`, () => {
   let db: TestDatabase;
-  let store: PostgresEventStore;
+  /** The store's namespace on a shared KurrentDB, which the child processes use too. */
+  let namespace: string;
+  let store: EventStore;
   let runners: ProjectionRunner[];
 
   beforeEach(async () => {
     db = await createTestDatabase();
-    store = new PostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 200 });
+    namespace = freshNamespace();
+    store = createTestEventStore(db, { pollIntervalMs: 200, namespace });
     await ensureReadModel(db.dataSource, countingProjector());
     runners = [];
   });
@@ -98,7 +105,7 @@ describe('projection engine', () => {
     // Each round waits until the child has applied something (so each kill lands mid-stream, whatever
     // the machine's load), then kills it a scattered few milliseconds later.
     for (const extraMs of [0, 37, 83, 11, 59]) {
-      const child = spawnRunnerChild(db.url);
+      const child = spawnRunnerChild(db.url, namespace);
       await waitForLine(child, 'started');
       const deadline = Date.now() + 20_000;
       while ((await totals()).rows <= progressBefore && Date.now() < deadline) {
@@ -116,7 +123,7 @@ describe('projection engine', () => {
     const mid = await totals();
     expect(mid.rows).toBeLessThan(total);
 
-    const finisher = spawnRunnerChild(db.url);
+    const finisher = spawnRunnerChild(db.url, namespace);
     try {
       const deadline = Date.now() + 30_000;
       while ((await totals()).rows < total && Date.now() < deadline) {
@@ -127,7 +134,7 @@ describe('projection engine', () => {
     }
     expect(kills).toBe(5);
     expect(await totals()).toEqual({ rows: total, applied: total });
-  }, 60_000);
+  }, 180_000);
 
   it('rebuilds a read model equal to the live one, and the live runner carries on after it', async () => {
     const { progress } = startRunner();
@@ -148,7 +155,7 @@ describe('projection engine', () => {
     const last = await appendCounted(2000, 100);
     expect(await progress.waitFor(['counting'], last.position, 10_000)).toBe(true);
 
-    const child = spawnChild('test/children/rebuild-child.ts', db.url);
+    const child = spawnChild('test/children/rebuild-child.ts', db.url, namespace);
     await waitForLine(child, 'applied 500');
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -194,13 +201,13 @@ describe('projection engine', () => {
   });
 });
 
-function spawnRunnerChild(databaseUrl: string): ChildProcess {
-  return spawnChild('test/children/runner-child.ts', databaseUrl);
+function spawnRunnerChild(databaseUrl: string, namespace: string): ChildProcess {
+  return spawnChild('test/children/runner-child.ts', databaseUrl, namespace);
 }
 
-function spawnChild(script: string, databaseUrl: string): ChildProcess {
+function spawnChild(script: string, databaseUrl: string, namespace: string): ChildProcess {
   return spawnTs(script, {
-    env: { ...process.env, CHILD_DATABASE_URL: databaseUrl },
+    env: { ...process.env, CHILD_DATABASE_URL: databaseUrl, CHILD_EVENTSTORE_NAMESPACE: namespace },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 }

@@ -1,6 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { EventStore, Subscription } from '../event-store/event-store.port.js';
-import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { lockCheckpoint, type StoredCheckpoint, samePosition, saveCheckpoint } from './checkpoints.js';
 import { ensureReadModel } from './ensure-read-model.js';
 import { appliedAmong, forgetMarkersBefore, positionKey } from './inline-markers.js';
@@ -28,8 +27,9 @@ class CheckpointMoved extends Error {}
 /**
  * Runs one projector: holds its advisory lock so only one instance applies it, follows the event
  * store from the stored checkpoint, and applies each batch in the transaction that moves the checkpoint.
- * An inline projector on PostgreSQL was applied by its writers already: the runner then applies only
- * the events no marker lists (a writer that bypassed inline projection) and moves the checkpoint.
+ * An inline projector that its writers apply in their transactions (the PostgreSQL write path) was
+ * applied already: the runner then applies only the events no marker lists (a writer that bypassed
+ * inline projection) and moves the checkpoint.
  */
 export class ProjectionRunner {
   private stopped = false;
@@ -96,7 +96,9 @@ export class ProjectionRunner {
     let checkpoint = await this.startingPoint();
     this.progress.advance(name, checkpoint.position);
     if (this.stopped) return;
-    const markers = this.projector.inline === true && this.eventStore instanceof PostgresEventStore;
+    // Writers apply an inline projector in their own transactions where the log is written in them.
+    const markers =
+      this.projector.inline === true && this.eventStore.writePath.logInTransaction !== undefined;
     this.subscription = this.eventStore.subscribe(
       {
         after: checkpoint.position,

@@ -1,5 +1,4 @@
-import type { PoolClient } from 'pg';
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   comparePositions,
   type EventStore,
@@ -7,11 +6,10 @@ import {
   type RecordedEvent,
   START,
 } from '../event-store/event-store.port.js';
-import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import type { TransactionalLog } from '../event-store/write-path.js';
 import { lockCheckpoint, type StoredCheckpoint, switchCheckpoint } from './checkpoints.js';
 import { forgetAllMarkers, markApplied } from './inline-markers.js';
 import { EXCLUSIVE_INLINE_LOCK_SQL } from './inline-projections.js';
-import { PostgresLogReader } from './postgres-log-reader.js';
 import type { Projector } from './projector.js';
 import {
   createIndexes,
@@ -72,7 +70,7 @@ export async function rebuildProjection(
       options.log?.log('another rebuild of this projector is running; waiting for it', { projector: name });
       await lock.query("SELECT pg_advisory_lock(hashtext('rebuild:' || $1))", [name]);
     }
-    const build = new Build(projector, dataSource, eventStore, options, lock);
+    const build = new Build(projector, dataSource, eventStore, options);
     const checkpoint = await build.run();
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     return { events: build.applied, seconds, checkpoint };
@@ -92,7 +90,8 @@ class Build {
   applied = 0;
   private tableVersion = 0;
   private position: GlobalPosition = START;
-  private readonly postgres: boolean;
+  /** Where the inline writers of this projector append and apply it in one transaction. */
+  private readonly inlineLog: TransactionalLog | undefined;
   private readonly batchSize: number;
 
   constructor(
@@ -100,16 +99,14 @@ class Build {
     private readonly dataSource: DataSource,
     private readonly eventStore: EventStore,
     private readonly options: RebuildOptions,
-    private readonly connection: QueryRunner,
   ) {
-    this.postgres = eventStore instanceof PostgresEventStore;
+    this.inlineLog = projector.inline ? eventStore.writePath.logInTransaction : undefined;
     this.batchSize = options.batchSize ?? 5000;
   }
 
   async run(): Promise<StoredCheckpoint> {
     await this.prepare();
-    if (this.postgres) await this.bulkLoad();
-    else await this.catchUp();
+    await this.bulkLoad();
     await this.dataSource.transaction((db) => createIndexes(db, this.projector, this.tableVersion));
     // What was appended meanwhile (little, unless the bulk load was long): with the indexes in place.
     await this.catchUp();
@@ -161,13 +158,9 @@ class Build {
     });
   }
 
-  /**
-   * The log up to the horizon of the moment it starts, read on a connection of its own while the
-   * previous page is written, so reading and writing overlap.
-   */
+  /** The log as the event store reads it for a rebuild (see EventStore.readLog), up to when it started. */
   private async bulkLoad(): Promise<void> {
-    const client = (await this.connection.connect()) as PoolClient;
-    const pages = new PostgresLogReader().pages(client, {
+    const pages = this.eventStore.readLog({
       after: this.position,
       types: this.projector.eventTypes,
       pageSize: this.batchSize,
@@ -221,13 +214,13 @@ class Build {
    */
   private async switchOver(): Promise<StoredCheckpoint> {
     const { name, version, eventTypes } = this.projector;
-    const inline = this.projector.inline === true && this.postgres;
+    const inlineLog = this.inlineLog;
     const checkpoint = await this.dataSource.transaction(async (db) => {
-      if (inline) await db.query(EXCLUSIVE_INLINE_LOCK_SQL, [name]);
+      if (inlineLog) await db.query(EXCLUSIVE_INLINE_LOCK_SQL, [name]);
       await lockCheckpoint(db, name, version);
       let position: GlobalPosition;
-      if (inline) {
-        const { events, finalUpTo } = await new PostgresLogReader().remaining(db, this.position, eventTypes);
+      if (inlineLog) {
+        const { events, finalUpTo } = await inlineLog.remaining(db, this.position, eventTypes);
         if (events.length > 0) await this.projector.apply(events, this.target(db));
         this.applied += events.length;
         await forgetAllMarkers(db, name);

@@ -13,11 +13,6 @@ export interface Runtime {
   readonly databaseUrl: string;
   readonly dataSource: DataSource;
   readonly eventStore: EventStore;
-  /**
-   * Tests only: write through the outbox and its relay (the KurrentDB write path) although the event
-   * store is PostgreSQL's, since no KurrentDB server runs here.
-   */
-  readonly forceOutbox?: boolean;
   /** From here on, lost database connections are expected: embedded PostgreSQL stops on the same signal. */
   beginShutdown(): void;
   close(): Promise<void>;
@@ -46,10 +41,16 @@ export async function startRuntime(
     const eventStore = createEventStore({
       databaseUrl: postgres.url,
       eventStoreUrl: config.eventStoreUrl,
+      eventStoreNamespace: config.eventStoreNamespace,
       onError: (error, context) =>
         shuttingDown
           ? logger.info('database connection closed during shutdown', { context })
           : logger.error(context, { error: String(error) }),
+    });
+    logger.info('event store', {
+      store: config.eventStoreUrl ? 'KurrentDB' : 'PostgreSQL',
+      url: config.eventStoreUrl ? redacted(config.eventStoreUrl) : undefined,
+      namespace: config.eventStoreNamespace,
     });
     const started = { postgres, dataSource };
     return {
@@ -71,4 +72,9 @@ export async function startRuntime(
     await postgres?.stop().catch(() => undefined);
     throw error;
   }
+}
+
+/** A connection string without its credentials, for the log. */
+function redacted(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createMembershipKit, type MembershipKit } from '../../../../test/support/membership-test-kit.js';
-import { rebuildReadModels } from '../../../../test/support/rebuild.js';
+import { replayReadModel } from '../../../../test/support/replay-read-model.js';
 import { csrfHeaders, signUpAgent } from '../../../../test/support/sign-up.js';
 import type { AdjustableClock } from '../../../../test/support/test-clock.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
@@ -61,12 +61,11 @@ describe('paying outstanding fees online (POST /api/fees/pay)', () => {
     expect(after).toMatchObject({ total: 100, outstanding: 0 });
     const refused = await member.agent.post('/api/fees/pay').set(csrfHeaders).expect(409);
     expect(refused.body).toEqual({ message: 'You have no outstanding fees to pay.' });
-    const events = await kit.app.db.pool.query(
-      "SELECT data FROM events WHERE stream_id = $1 AND type = 'FeesPaid'",
-      [memberStream(member.user.id)],
+    const events = (await kit.app.runtime.eventStore.readStream(memberStream(member.user.id))).filter(
+      (event) => event.type === 'FeesPaid',
     );
-    expect(events.rows).toHaveLength(1);
-    expect(events.rows[0].data).toMatchObject({
+    expect(events).toHaveLength(1);
+    expect(events[0].data).toMatchObject({
       amountCents: 10000,
       items: [{ sessionDate: '2026-11-23' }, { sessionDate: '2026-11-24' }],
     });
@@ -107,7 +106,7 @@ describe('paying outstanding fees online (POST /api/fees/pay)', () => {
       (await kit.app.db.pool.query('SELECT * FROM fee_payment ORDER BY user_id, session_date, kind')).rows;
     const live = await snapshot();
     expect(live.length).toBeGreaterThan(0);
-    await rebuildReadModels(kit.app, ['fee_payment']);
+    await replayReadModel(kit.app, 'fee_payment');
     expect(await snapshot()).toEqual(live);
   });
 });

@@ -1,5 +1,5 @@
 import { createMembershipKit, type MembershipKit } from '../../../../test/support/membership-test-kit.js';
-import { rebuildReadModels } from '../../../../test/support/rebuild.js';
+import { replayReadModel } from '../../../../test/support/replay-read-model.js';
 import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
@@ -134,7 +134,7 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
       (await kit.app.db.pool.query('SELECT * FROM fee_payment ORDER BY user_id, session_date, kind')).rows;
     const live = await rows();
     expect(live.map((row) => row.settlement).sort()).toEqual(['cash', 'check', 'waived']);
-    await rebuildReadModels(kit.app, ['fee_payment']);
+    await replayReadModel(kit.app, 'fee_payment');
     expect(await rows()).toEqual(live);
   });
 });

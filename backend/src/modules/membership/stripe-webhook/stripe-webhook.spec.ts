@@ -12,12 +12,9 @@ describe('POST /api/stripe/webhook', () => {
   afterAll(() => kit.close());
 
   const membershipEvents = async (userId: string) =>
-    (
-      await kit.app.db.pool.query(
-        "SELECT type, data FROM events WHERE stream_id = $1 AND type LIKE 'Membership%' ORDER BY global_position",
-        [memberStream(userId)],
-      )
-    ).rows as { type: string; data: Record<string, unknown> }[];
+    (await kit.app.runtime.eventStore.readStream(memberStream(userId)))
+      .filter((event) => event.type.startsWith('Membership'))
+      .map((event) => ({ type: event.type, data: event.data as Record<string, unknown> }));
 
   it('makes a member of someone whose first invoice is paid, with the period from Stripe', async () => {
     const member = await signUpAgent(kit.app);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { replayReadModel } from '../../../../test/support/replay-read-model.js';
 import { csrfHeaders, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import type { AdjustableClock } from '../../../../test/support/test-clock.js';
-import { allProjectors } from '../../../all-projectors.js';
-import { replay } from '../../../platform/projection-engine/replay.js';
+import { allEvents } from '../../../../test/support/test-event-store.js';
 import type { PracticeSessionEvent } from '../domain/practice-session.events.js';
 import { evolve, initialPracticeSession } from '../domain/practice-session.js';
 
@@ -33,11 +33,9 @@ describe('registering for sessions (POST /api/user-schedule)', () => {
   const toggle = (who: SignedUpAgent, attendanceDate: unknown, attending: unknown) =>
     who.agent.post('/api/user-schedule').set(csrfHeaders).send({ attendanceDate, attending });
   const eventCount = async () =>
-    (
-      await app.db.pool.query(
-        "SELECT count(*)::int AS n FROM events WHERE stream_id LIKE 'practice-session-%'",
-      )
-    ).rows[0].n as number;
+    (await allEvents(app.runtime.eventStore)).filter((event) =>
+      event.streamId.startsWith('practice-session-'),
+    ).length;
 
   it('registers, shows it at once in the schedule, and cancels', async () => {
     const registered = await toggle(member, '2026-11-24', true).expect(200);
@@ -222,13 +220,7 @@ describe('registering for sessions (POST /api/user-schedule)', () => {
         ).rows.map((r) => r.user_id as string),
       );
     expect(await readModel()).toEqual(expected);
-    await replay({
-      projectors: allProjectors,
-      only: ['session_registration'],
-      dataSource: app.db.dataSource,
-      eventStore: app.runtime.eventStore,
-      progress: { start: () => {}, update: () => {}, stop: () => {} },
-    });
+    await replayReadModel(app, 'session_registration');
     expect(await readModel()).toEqual(expected);
   }, 60_000);
 });

@@ -11,9 +11,13 @@
  *   and is removed from the metadata on read; the upcasters are applied on every read.
  * - positions are the log's (commit, prepare) pair, which the client also uses.
  * - readAll / subscribe / headPosition read `$all` filtered on the server by event type (exact
- *   types as an anchored regex, or the store's `typeFilter` prefixes); system events (`$...`) are
+ *   types as an anchored regex, or the store's namespace as a prefix); system events (`$...`) are
  *   never returned. readAll's checkpoint at the end of the log is the newest record of `$all` of
  *   any type, read before the page (see pageFromRead), so filtered readers advance to the head.
+ * - a `namespace` keeps several apps (or test runs) apart on one server: it prefixes every stream
+ *   name and event type written, is stripped on read, and $all reads see only its own events.
+ * - the write path is the outbox (see OutboxWritePath): KurrentDB cannot take part in a PostgreSQL
+ *   transaction. Calls that cannot reach the server fail with EventStoreUnavailable.
  */
 import {
   type AllStreamResolvedEvent,
@@ -30,11 +34,13 @@ import {
   type AppendResult,
   type BatchHandler,
   type EventStore,
+  EventStoreUnavailable,
   type ExpectedVersion,
   type GlobalPosition,
   type NewEvent,
   type ReadAllOptions,
   type ReadAllResult,
+  type ReadLogOptions,
   type ReadStreamOptions,
   type RecordedEvent,
   START,
@@ -42,6 +48,8 @@ import {
   type Subscription,
   WrongExpectedVersion,
 } from '../event-store.port.js';
+import { OutboxWritePath } from '../outbox/outbox-write-path.js';
+import { readLogInPages } from '../read-log-in-pages.js';
 import { UpcasterChain } from '../upcasters.js';
 import {
   type ClientRecordedEvent,
@@ -68,20 +76,20 @@ export interface KurrentDbEventStoreOptions {
   readonly client?: KurrentDBClient;
   readonly upcasters?: UpcasterChain;
   /**
-   * Restricts readAll, subscribe and headPosition to event types with one of these prefixes
-   * (e.g. one test run's namespace on a shared server). Reads of single streams are not affected.
+   * Prefixed to every stream name and event type written and stripped on read; $all reads see only
+   * this namespace. Keeps apps (or test runs) that share a server apart. None by default.
    */
-  readonly typeFilter?: { readonly prefixes: readonly string[] };
-  readonly eventTypePrefix?: never;
+  readonly namespace?: string;
 }
 
 const DEFAULT_BATCH_SIZE = 100;
 
 export class KurrentDbEventStore implements EventStore {
+  readonly writePath = new OutboxWritePath(this);
   private readonly client: KurrentDBClient;
   private readonly ownsClient: boolean;
   private readonly upcasters: UpcasterChain;
-  private readonly globalPrefixes: readonly string[] | undefined;
+  private readonly namespace: Namespace;
   private readonly subscriptions = new Set<Subscription>();
 
   constructor(options: KurrentDbEventStoreOptions | KurrentDBClient) {
@@ -98,7 +106,7 @@ export class KurrentDbEventStore implements EventStore {
       throw new Error('KurrentDbEventStore needs a connectionString or a client');
     }
     this.upcasters = settings.upcasters ?? new UpcasterChain();
-    this.globalPrefixes = settings.typeFilter?.prefixes;
+    this.namespace = new Namespace(settings.namespace ?? '');
   }
 
   async append(
@@ -107,16 +115,21 @@ export class KurrentDbEventStore implements EventStore {
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     if (events.length === 0) return this.appendNothing(streamId, expectedVersion);
+    const stored = this.namespace.stored(streamId);
     let result: Awaited<ReturnType<KurrentDBClient['appendToStream']>>;
     try {
-      result = await this.client.appendToStream(streamId, events.map(toEventData), {
-        streamState: toStreamState(expectedVersion),
-      });
+      result = await this.client.appendToStream(
+        stored,
+        events.map((e) => this.toEventData(e)),
+        {
+          streamState: toStreamState(expectedVersion),
+        },
+      );
     } catch (error) {
       if (isWrongExpectedVersionError(error)) {
         throw new WrongExpectedVersion(streamId, expectedVersion, toActualVersion(error.actualState));
       }
-      throw error;
+      throw unavailableOr(error);
     }
     // With `throwOnAppendFailure=false` in the connection string the client resolves
     // { success: false } instead of throwing, and its nextExpectedRevision is then unreliable.
@@ -137,7 +150,7 @@ export class KurrentDbEventStore implements EventStore {
     const from =
       options.after !== undefined && options.after >= 0n ? { fromRevision: options.after + 1n } : {};
     try {
-      for await (const resolved of this.client.readStream(streamId, from)) {
+      for await (const resolved of this.client.readStream(this.namespace.stored(streamId), from)) {
         const event = resolved.event;
         // Stream reads do not resolve links; positions are returned by servers since 22.6.
         if (event)
@@ -145,12 +158,25 @@ export class KurrentDbEventStore implements EventStore {
       }
     } catch (error) {
       if (isStreamAbsentError(error)) return [];
-      throw error;
+      throw unavailableOr(error);
     }
     return events;
   }
 
   async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
+    try {
+      return await this.readAllPage(options);
+    } catch (error) {
+      throw unavailableOr(error);
+    }
+  }
+
+  /** readAll pages until the end of the log as it was when it started (no faster way on KurrentDB). */
+  readLog(options: ReadLogOptions): AsyncIterable<RecordedEvent[]> {
+    return readLogInPages(this, options);
+  }
+
+  private async readAllPage(options: ReadAllOptions): Promise<ReadAllResult> {
     const { after } = options;
     const limit = Math.floor(options.limit);
     if (!(limit >= 1)) throw new RangeError(`readAll limit must be at least 1, got ${options.limit}`);
@@ -171,7 +197,7 @@ export class KurrentDbEventStore implements EventStore {
       if (event) read.push(this.toRecorded(event, requirePosition(event)));
     }
     return pageFromRead(read, { after, limit, requested, headBeforeRead }, (type) =>
-      matchesSelection(selection, type),
+      matchesSelection(selection, this.namespace.stored(type)),
     );
   }
 
@@ -196,6 +222,7 @@ export class KurrentDbEventStore implements EventStore {
         if (!event || !matchesSelection(selection, event.type)) return undefined;
         return this.toRecorded(event, requirePosition(event));
       },
+      describeFailure: unavailableOr,
     });
     this.subscriptions.add(subscription);
     const forget = () => this.subscriptions.delete(subscription);
@@ -206,11 +233,19 @@ export class KurrentDbEventStore implements EventStore {
   async headPosition(): Promise<GlobalPosition> {
     const filter = toClientFilter(this.selection(undefined));
     if (!filter) return START;
-    return (await this.lastPositionInAll(filter)) ?? START;
+    try {
+      return (await this.lastPositionInAll(filter)) ?? START;
+    } catch (error) {
+      throw unavailableOr(error);
+    }
   }
 
   async ping(): Promise<void> {
-    await this.lastPositionInAll(undefined);
+    try {
+      await this.lastPositionInAll(undefined);
+    } catch (error) {
+      throw unavailableOr(error);
+    }
   }
 
   async close(): Promise<void> {
@@ -218,12 +253,26 @@ export class KurrentDbEventStore implements EventStore {
     if (this.ownsClient) await this.client.dispose();
   }
 
+  /** Which stored types a read of these types (all when undefined) asks the server for. */
   private selection(types: readonly string[] | undefined): TypeSelection {
-    return selectTypes(types, this.globalPrefixes);
+    const { prefix } = this.namespace;
+    return selectTypes(
+      types?.map((type) => this.namespace.stored(type)),
+      prefix === '' ? undefined : [prefix],
+    );
+  }
+
+  private toEventData(event: NewEvent) {
+    return toEventData({ ...event, type: this.namespace.stored(event.type) });
   }
 
   private toRecorded(event: ClientRecordedEvent, position: GlobalPosition): RecordedEvent {
-    return toRecordedEvent(event, this.upcasters, position);
+    const local = {
+      ...event,
+      streamId: this.namespace.local(event.streamId),
+      type: this.namespace.local(event.type),
+    };
+    return toRecordedEvent(local, this.upcasters, position);
   }
 
   /** The newest record of `$all` (matching `filter` when given): one event read backwards from END. */
@@ -242,7 +291,7 @@ export class KurrentDbEventStore implements EventStore {
 
   private async lastEventOfStream(streamId: string) {
     try {
-      for await (const resolved of this.client.readStream(streamId, {
+      for await (const resolved of this.client.readStream(this.namespace.stored(streamId), {
         direction: BACKWARDS,
         fromRevision: END,
         maxCount: 1,
@@ -251,7 +300,7 @@ export class KurrentDbEventStore implements EventStore {
       }
     } catch (error) {
       if (isStreamAbsentError(error)) return undefined;
-      throw error;
+      throw unavailableOr(error);
     }
     return undefined;
   }
@@ -275,7 +324,8 @@ export class KurrentDbEventStore implements EventStore {
 
   private async positionOfRevision(streamId: string, revision: bigint): Promise<GlobalPosition> {
     if (revision < 0n) return START;
-    for await (const resolved of this.client.readStream(streamId, { fromRevision: revision, maxCount: 1 })) {
+    const stored = this.namespace.stored(streamId);
+    for await (const resolved of this.client.readStream(stored, { fromRevision: revision, maxCount: 1 })) {
       if (resolved.event?.position) return toGlobalPosition(resolved.event.position);
     }
     throw new Error(`No log position for ${streamId}@${revision}`);
@@ -287,6 +337,29 @@ function isWrongExpectedVersionError(error: unknown): error is WrongExpectedVers
     error instanceof WrongExpectedVersionError ||
     (error instanceof Error && (error as { type?: unknown }).type === ErrorType.WRONG_EXPECTED_VERSION)
   );
+}
+
+/** The server cannot be reached (stopped, restarting, a lost connection): nothing was done. */
+function unavailableOr(error: unknown): unknown {
+  const type = (error as { type?: unknown } | null)?.type;
+  return type === ErrorType.UNAVAILABLE ||
+    type === ErrorType.DEADLINE_EXCEEDED ||
+    type === ErrorType.NOT_LEADER
+    ? new EventStoreUnavailable(error)
+    : error;
+}
+
+/** Stream names and event types of one namespace: prefixed when written, stripped when read. */
+class Namespace {
+  constructor(readonly prefix: string) {}
+
+  stored(name: string): string {
+    return this.prefix + name;
+  }
+
+  local(name: string): string {
+    return name.startsWith(this.prefix) ? name.slice(this.prefix.length) : name;
+  }
 }
 
 /** readStream of a stream that never existed throws StreamNotFoundError; a deleted one StreamDeletedError. */

@@ -28,6 +28,8 @@ export interface PumpOptions {
   readonly handler: BatchHandler;
   /** Called once when the pump has finished, however it finished. */
   readonly onFinished?: () => void;
+  /** What the source's error becomes in `done` (e.g. EventStoreUnavailable for a lost server). */
+  readonly describeFailure?: (error: unknown) => unknown;
 }
 
 /** Wakes the pump; a notification that arrives while nobody waits is kept for the next wait. */
@@ -61,7 +63,7 @@ class Wakeup {
  * source's error, or when the source ends on its own; stop() makes it resolve.
  */
 export function pumpSubscription(options: PumpOptions): Subscription {
-  const { source, after, convert, handler, onFinished } = options;
+  const { source, after, convert, handler, onFinished, describeFailure = (error) => error } = options;
   const batchSize = Math.max(1, Math.floor(options.batchSize));
   const wakeup = new Wakeup();
   let stopping = false;
@@ -81,7 +83,7 @@ export function pumpSubscription(options: PumpOptions): Subscription {
     });
     // Always listen: an 'error' without a listener would crash the process.
     source.on('error', (error: unknown) => {
-      failure ??= error;
+      failure ??= describeFailure(error);
       wakeup.notify();
     });
   }

@@ -10,6 +10,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type ReadAllResult,
+  type ReadLogOptions,
   type ReadStreamOptions,
   type RecordedEvent,
   START,
@@ -18,18 +19,11 @@ import {
   WrongExpectedVersion,
 } from '../event-store.port.js';
 import { UpcasterChain } from '../upcasters.js';
+import { AppendRace, PARTIAL_REPEAT, UNIQUE_VIOLATION } from './postgres-append-errors.js';
+import { PostgresLogReader } from './postgres-log-reader.js';
+import { PostgresWritePath } from './postgres-write-path.js';
 
 const CHANNEL = 'sadhana_events';
-const UNIQUE_VIOLATION = '23505';
-
-/**
- * append_events' ordinary refusals of a writer that came second: a wrong expected version (ES409),
- * or the same stream position taken first (a unique violation of events_stream_position).
- */
-export function isLostAppendRace(error: unknown): boolean {
-  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
-  return code === 'ES409' || (code === UNIQUE_VIOLATION && constraint === 'events_stream_position');
-}
 
 interface EventRow {
   commit_position: string;
@@ -66,24 +60,10 @@ interface AppendRow {
   repeated: boolean;
 }
 
-/**
- * A unique violation inside append_events: a writer that raced this one to a new stream, or stored
- * the same event ids at the same moment. The caller decides again from what is stored now.
- */
-export class AppendRace extends Error {
-  constructor(
-    readonly streamId: string,
-    readonly expected: ExpectedVersion,
-    readonly sameEventIds: boolean,
-  ) {
-    super(`Stream ${streamId}: another writer appended at the same moment`);
-    this.name = 'AppendRace';
-  }
-}
-
 export class PostgresEventStore implements EventStore {
+  readonly writePath: PostgresWritePath;
+  readonly upcasters: UpcasterChain;
   private readonly pool: Pool;
-  private readonly upcasters: UpcasterChain;
   private readonly pollIntervalMs: number;
   private readonly onError: (error: unknown, context: string) => void;
   private readonly appended = new EventEmitter().setMaxListeners(0);
@@ -93,6 +73,7 @@ export class PostgresEventStore implements EventStore {
   constructor(private readonly options: PostgresEventStoreOptions) {
     this.pool = options.pool;
     this.upcasters = options.upcasters ?? new UpcasterChain();
+    this.writePath = new PostgresWritePath(this);
     this.pollIntervalMs = options.pollIntervalMs ?? 2000;
     this.onError = options.onError ?? (() => {});
     // An idle connection that the server ends (a restart, a shutdown) must not crash the process.
@@ -127,6 +108,10 @@ export class PostgresEventStore implements EventStore {
         if (error.sameEventIds || expectedVersion === 'any') {
           return this.appendOnPool(streamId, events, expectedVersion);
         }
+        throw new WrongExpectedVersion(streamId, expectedVersion, await this.streamVersion(streamId));
+      }
+      // Some of these events are stored and some not: the stream is not where they were decided.
+      if ((error as { code?: string }).code === PARTIAL_REPEAT) {
         throw new WrongExpectedVersion(streamId, expectedVersion, await this.streamVersion(streamId));
       }
       throw error;
@@ -256,6 +241,16 @@ export class PostgresEventStore implements EventStore {
     const isEnd = events.length < options.limit;
     const checkpoint = isEnd ? maxPosition(options.after, head) : events[events.length - 1].position;
     return { result: { events, checkpoint, isEnd }, heldBack };
+  }
+
+  /** One read-only cursor over the log on a connection of its own, a page ahead (see PostgresLogReader). */
+  async *readLog(options: ReadLogOptions): AsyncIterable<RecordedEvent[]> {
+    const client = await this.pool.connect();
+    try {
+      yield* new PostgresLogReader(this.upcasters).pages(client, options);
+    } finally {
+      client.release();
+    }
   }
 
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription {

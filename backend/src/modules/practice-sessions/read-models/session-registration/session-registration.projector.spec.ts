@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../../../../test/support/test-app.js';
+import { allEvents } from '../../../../../test/support/test-event-store.js';
 import { allProjectors } from '../../../../all-projectors.js';
 import { CommandPath } from '../../../../platform/command-path/command-path.js';
 import { addDays, sessionStart } from '../../../../platform/domain/eastern-time.js';
@@ -81,9 +82,7 @@ describe('session_registration read model', () => {
       eventStore: app.runtime.eventStore,
       progress: silentProgress,
     });
-    expect(reports[0].events).toBe(
-      (await app.db.pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n,
-    );
+    expect(reports[0].events).toBe((await allEvents(app.runtime.eventStore)).length);
     expect(await snapshot()).toEqual(live);
   });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { type RecordedEvent, START } from '../event-store/event-store.port.js';
-import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
-import { UpcasterChain } from '../event-store/upcasters.js';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database.js';
+import { type RecordedEvent, START } from '../event-store.port.js';
+import { UpcasterChain } from '../upcasters.js';
+import { PostgresEventStore } from './postgres-event-store.js';
 import { PostgresLogReader } from './postgres-log-reader.js';
 
 describe('the rebuild log reader', () => {

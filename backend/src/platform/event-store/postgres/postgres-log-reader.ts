@@ -1,13 +1,7 @@
 import pg, { type PoolClient, type QueryConfig } from 'pg';
 import type { EntityManager } from 'typeorm';
-import {
-  comparePositions,
-  type GlobalPosition,
-  type RecordedEvent,
-  START,
-} from '../event-store/event-store.port.js';
-import { UpcasterChain } from '../event-store/upcasters.js';
-import { allUpcasters } from '../event-store/upcasters.registry.js';
+import { comparePositions, type GlobalPosition, type RecordedEvent, START } from '../event-store.port.js';
+import type { UpcasterChain } from '../upcasters.js';
 
 type Connection = Pick<PoolClient, 'query'>;
 
@@ -20,7 +14,7 @@ type Connection = Pick<PoolClient, 'query'>;
  * a field only when it is read.
  */
 export class PostgresLogReader {
-  constructor(private readonly upcasters = new UpcasterChain(allUpcasters)) {}
+  constructor(private readonly upcasters: UpcasterChain) {}
 
   /**
    * Pages of up to `pageSize` events of these types after `after`, in log order, up to the horizon

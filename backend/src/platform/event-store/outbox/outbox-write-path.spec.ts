@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { csrfHeaders, signUpAgent } from '../../../../test/support/sign-up.js';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
+import { createOutboxEventStore, eventStoreName } from '../../../../test/support/test-event-store.js';
+import type { OutboxWritePath } from './outbox-write-path.js';
+
+/**
+ * The outbox write path (events to an outbox in the change's transaction, a relay appends them):
+ * against KurrentDB when EVENTSTORE_URL names a server, otherwise against the PostgreSQL event
+ * store composed with it, which exercises the same outbox, relay, idempotency and read-your-writes.
+ */
+describe(`the outbox write path (${eventStoreName})`, () => {
+  let app: TestApp;
+  let writePath: OutboxWritePath;
+
+  beforeAll(async () => {
+    app = await createTestApp({}, { eventStore: createOutboxEventStore });
+    app.clock.set(new Date('2026-11-22T12:00:00Z'));
+    writePath = app.runtime.eventStore.writePath as OutboxWritePath;
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const store = () => app.runtime.eventStore;
+  const outboxRows = async () =>
+    (await app.db.pool.query('SELECT count(*)::int AS n FROM event_outbox')).rows[0].n;
+
+  /** An event of the store, put back in the outbox as a crash between append and commit leaves it. */
+  async function putBack(streamId: string, index: number, withPosition = true) {
+    const event = (await store().readStream(streamId))[index];
+    await app.db.pool.query(
+      `INSERT INTO event_outbox (stream_id, event_id, type, data, metadata, stream_position)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        streamId,
+        event.id,
+        event.type,
+        event.data,
+        event.metadata,
+        withPosition ? String(event.streamPosition) : null,
+      ],
+    );
+    return event;
+  }
+
+  it('relays a sign-up before answering, so the event store has it and the outbox is empty', async () => {
+    const { user } = await signUpAgent(app);
+    const events = await store().readStream(`member-${user.id}`);
+    expect(events.map((event) => event.type)).toContain('MemberSignedUp');
+    expect(await outboxRows()).toBe(0);
+  });
+
+  it('shows a registration at once (waits for the projection) and decides on what it wrote', async () => {
+    const member = await signUpAgent(app);
+    const register = (attending: boolean) =>
+      member.agent
+        .post('/api/user-schedule')
+        .set(csrfHeaders)
+        .send({ attendanceDate: '2026-11-25', attending });
+    expect((await register(true)).body).toEqual({ attendanceDate: '2026-11-25', registered: true });
+    const schedule = await member.agent.get('/api/user-schedule');
+    expect(schedule.body.map((entry: { attendanceDate: string }) => entry.attendanceDate)).toContain(
+      '2026-11-25',
+    );
+    expect((await register(true)).status).toBe(200);
+    expect((await register(false)).body).toEqual({ attendanceDate: '2026-11-25', registered: false });
+    const events = await store().readStream('practice-session-2026-11-25');
+    expect(
+      events.filter((e) => (e.data as { userId: string }).userId === member.user.id).map((e) => e.type),
+    ).toEqual(['RegisteredForSession', 'RegistrationCancelled']);
+  });
+
+  it('relays a repeat of stored events (a crash after the append) without storing them twice', async () => {
+    const { user } = await signUpAgent(app);
+    const stream = `member-${user.id}`;
+    const before = await store().readStream(stream);
+    await putBack(stream, 0);
+    await writePath.relayPending();
+    expect((await store().readStream(stream)).map((e) => e.id)).toEqual(before.map((e) => e.id));
+    expect(await outboxRows()).toBe(0);
+  });
+
+  it('appends only the missing part of a stream whose relay was cut off, in order, once', async () => {
+    const { user } = await signUpAgent(app);
+    const stream = `member-${user.id}`;
+    const signedUp = await putBack(stream, 0, false);
+    const later = randomUUID();
+    await app.db.pool.query(
+      `INSERT INTO event_outbox (stream_id, event_id, type, data, stream_position) VALUES ($1, $2, $3, $4, 1)`,
+      [stream, later, 'MemberActive', { userId: user.id, date: '2026-11-22', at: '2026-11-22T12:00:00Z' }],
+    );
+    await writePath.relayPending();
+    const after = await store().readStream(stream);
+    expect(after.map((e) => [e.id, e.streamPosition])).toEqual([
+      [signedUp.id, 0n],
+      [later, 1n],
+    ]);
+    expect(await outboxRows()).toBe(0);
+  });
+
+  it('decides on the stream as stored plus what still waits in the outbox', async () => {
+    const { user } = await signUpAgent(app);
+    const stream = `member-${user.id}`;
+    await app.runtime.dataSource.transaction(async (manager) => {
+      const waiting = randomUUID();
+      await manager.query(
+        'INSERT INTO event_outbox (stream_id, event_id, type, data, stream_position) VALUES ($1, $2, $3, $4, 1)',
+        [
+          stream,
+          waiting,
+          'MemberActive',
+          { userId: user.id, date: '2026-11-22', at: '2026-11-22T12:00:00Z' },
+        ],
+      );
+      const events = await writePath.join(manager).read(stream, -1n);
+      expect(events.map((e) => e.type)).toEqual(['MemberSignedUp', 'MemberActive']);
+      expect(events.map((e) => e.streamPosition)).toEqual([0n, 1n]);
+      expect(events[1].id).toBe(waiting);
+      await manager.query('DELETE FROM event_outbox WHERE event_id = $1', [waiting]);
+    });
+  });
+});

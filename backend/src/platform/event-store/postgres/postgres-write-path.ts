@@ -1,0 +1,49 @@
+import type { EntityManager } from 'typeorm';
+import { WrongExpectedVersion } from '../event-store.port.js';
+import type { StreamsInTransaction, TransactionalLog, WritePath } from '../write-path.js';
+import { AppendRace } from './postgres-append-errors.js';
+import type { PostgresEventStore, Queryable } from './postgres-event-store.js';
+import { PostgresLogReader } from './postgres-log-reader.js';
+
+/**
+ * PostgreSQL's write path: the events are appended in the caller's own transaction, so they commit
+ * with its ordinary-table writes, are in the log at commit (the inline read models are applied in
+ * that transaction) and their stream versions are final. A lost race surfaces as
+ * WrongExpectedVersion or AppendRace, and the whole transaction runs again.
+ */
+export class PostgresWritePath implements WritePath {
+  readonly versionsFinalAtCommit = true;
+  readonly logInTransaction: TransactionalLog;
+
+  constructor(private readonly store: PostgresEventStore) {
+    const reader = new PostgresLogReader(store.upcasters);
+    this.logInTransaction = { remaining: (db, after, types) => reader.remaining(db, after, types) };
+  }
+
+  join(db: EntityManager): StreamsInTransaction {
+    const connection = onTransaction(db);
+    return {
+      read: (streamId, after) => this.store.readStreamWithin(connection, streamId, { after }),
+      append: (streamId, events, expected) => this.store.appendWithin(connection, streamId, events, expected),
+    };
+  }
+
+  isLostRace(error: unknown): boolean {
+    return error instanceof WrongExpectedVersion || error instanceof AppendRace;
+  }
+
+  async afterCommit(): Promise<undefined> {
+    return undefined;
+  }
+
+  start(): void {}
+
+  async stop(): Promise<void> {}
+}
+
+/** The transaction's connection, in the shape the store's `…Within` methods take. */
+export function onTransaction(manager: EntityManager): Queryable {
+  return {
+    query: async (text: string, values?: unknown[]) => ({ rows: await manager.query(text, values) }),
+  } as unknown as Queryable;
+}

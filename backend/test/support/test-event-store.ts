@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type EventStore,
+  type ReadLogOptions,
+  type RecordedEvent,
+  START,
+} from '../../src/platform/event-store/event-store.port.js';
+import { KurrentDbEventStore } from '../../src/platform/event-store/kurrentdb/kurrentdb-event-store.js';
+import { OutboxWritePath } from '../../src/platform/event-store/outbox/outbox-write-path.js';
+import { PostgresEventStore } from '../../src/platform/event-store/postgres/postgres-event-store.js';
+import type { TestDatabase } from './test-database.js';
+
+/** The KurrentDB server the tests run on, when EVENTSTORE_URL names one; otherwise PostgreSQL's store. */
+export const kurrentDbUrl = process.env.EVENTSTORE_URL || undefined;
+
+/** Which event store this run's tests use, for test names. */
+export const eventStoreName = kurrentDbUrl ? 'KurrentDB' : 'PostgreSQL';
+
+/**
+ * A namespace of its own on the shared server: the runs, test files and apps that share it never
+ * see each other's streams or events.
+ */
+export function freshNamespace(): string {
+  return `t${randomBytes(6).toString('hex')}.`;
+}
+
+/**
+ * The event store the tests run on: KurrentDB in a fresh namespace when EVENTSTORE_URL names a
+ * server, otherwise the PostgreSQL event store in the test's own database.
+ */
+export function createTestEventStore(
+  db: Pick<TestDatabase, 'pool' | 'url'>,
+  options: { pollIntervalMs?: number; namespace?: string } = {},
+): EventStore {
+  if (kurrentDbUrl) {
+    return new KurrentDbEventStore({
+      connectionString: kurrentDbUrl,
+      namespace: options.namespace ?? freshNamespace(),
+    });
+  }
+  return new PostgresEventStore({
+    pool: db.pool,
+    connectionString: db.url,
+    pollIntervalMs: options.pollIntervalMs,
+  });
+}
+
+/**
+ * An event store written through the outbox and its relay: KurrentDB itself when a server runs,
+ * otherwise (CI has only PostgreSQL) the PostgreSQL event store composed with the outbox write path,
+ * which exercises the same outbox, relay, idempotency and read-your-writes code.
+ */
+export function createOutboxEventStore(
+  db: Pick<TestDatabase, 'pool' | 'url'>,
+  options: { pollIntervalMs?: number; namespace?: string } = {},
+): EventStore {
+  const store = createTestEventStore(db, options);
+  return kurrentDbUrl ? store : new ThroughOutbox(store);
+}
+
+/** Another store with the outbox write path in front of it. */
+class ThroughOutbox implements EventStore {
+  readonly writePath: OutboxWritePath;
+
+  constructor(private readonly store: EventStore) {
+    this.writePath = new OutboxWritePath(store);
+  }
+
+  append: EventStore['append'] = (...args) => this.store.append(...args);
+  readStream: EventStore['readStream'] = (...args) => this.store.readStream(...args);
+  readAll: EventStore['readAll'] = (...args) => this.store.readAll(...args);
+  readLog = (options: ReadLogOptions) => this.store.readLog(options);
+  subscribe: EventStore['subscribe'] = (...args) => this.store.subscribe(...args);
+  headPosition: EventStore['headPosition'] = () => this.store.headPosition();
+  ping: EventStore['ping'] = () => this.store.ping();
+  close: EventStore['close'] = () => this.store.close();
+}
+
+/** Every event in the store (of these types), in log order, read through the port. */
+export async function allEvents(store: EventStore, types?: readonly string[]): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  let after = START;
+  for (;;) {
+    const page = await store.readAll({ after, limit: 1000, types });
+    events.push(...page.events);
+    if (page.isEnd) return events;
+    after = page.checkpoint;
+  }
+}
