@@ -17,6 +17,9 @@ export interface ActivityTrendParams extends SearchParams {
   to?: string;
 }
 
+/** The paged lists' filters, as the server reads them (see @sadhana/rules/admin-workspace). */
+export type AdminListParams = SearchParams;
+
 export const queryKeys = {
   currentUser: () => ['/api/auth/user'] as const,
   authProviders: () => ['/api/auth/providers'] as const,
@@ -31,10 +34,17 @@ export const queryKeys = {
       params ? (['/api/admin/users-overview', params] as const) : (['/api/admin/users-overview'] as const),
     activityTrend: (params?: ActivityTrendParams) =>
       params ? (['/api/admin/activity-trend', params] as const) : (['/api/admin/activity-trend'] as const),
+    usersPage: (params: AdminListParams) => ['/api/admin/users-overview', params] as const,
     sessionRegistrations: () => ['/api/admin/session-registrations'] as const,
+    roster: (params?: { date?: string }) =>
+      params ? (['/api/admin/roster', params] as const) : (['/api/admin/roster'] as const),
     attendanceHistory: () => ['/api/admin/attendance-history'] as const,
+    historyPage: (params: AdminListParams) => ['/api/admin/attendance-history', params] as const,
     user: (userId: string | null) => ['/api/admin/user', userId] as const,
     auditTrail: (userId: string | null) => ['/api/admin/user', userId, 'audit-trail'] as const,
+    auditPage: (userId: string | null, page: number) =>
+      ['/api/admin/user', userId, 'audit-trail', { page }] as const,
+    memberSummary: (userId: string | null) => ['/api/admin/user', userId, 'summary'] as const,
   },
 };
 
@@ -43,7 +53,7 @@ function isSearchParams(segment: unknown): segment is SearchParams {
 }
 
 /** name=value pairs; an absent or false flag is left out, as the server's default. */
-function queryString(params: SearchParams): string {
+export function queryString(params: SearchParams): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== false) search.set(name, String(value));

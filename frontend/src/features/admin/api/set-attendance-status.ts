@@ -74,6 +74,7 @@ export function useSetAttendanceStatus() {
     onSettled: () => {
       for (const queryKey of [
         queryKeys.admin.sessionRegistrations(),
+        queryKeys.admin.roster(),
         queryKeys.admin.attendanceHistory(),
         queryKeys.pastAttendance(),
         queryKeys.userSchedule(),

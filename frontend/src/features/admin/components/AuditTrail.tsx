@@ -1,25 +1,13 @@
+import { Pagination } from 'antd';
+import { useState } from 'react';
 import styles from '../admin.module.css';
-import { useAuditTrail } from '../api/get-audit-trail';
-import { formatDate } from '../lib/admin-format';
+import { useAuditPage } from '../api/get-audit-page';
+import { formatEasternTimestamp } from '../lib/eastern-timestamp';
 
-const EVENT_LABELS: Record<string, string> = {
-  MemberSignedUp: 'Signed up',
-  MemberEmailVerified: 'Email verified',
-  MemberGoogleLinked: 'Google account linked',
-  MemberPasswordReset: 'Password reset',
-  MemberProfileUpdated: 'Profile updated',
-  MemberDeleted: 'Account deleted',
-  MemberRestored: 'Account restored',
-  RegisteredForSession: 'Registered',
-  RegistrationCancelled: 'Cancelled registration',
-  AttendanceStatusSet: 'Attendance status set',
-  AttendanceStatusCleared: 'Attendance status cleared',
-  RegistrationRemovedByAdmin: 'Registration removed',
-};
-
-/** The member's events in order, with the admin behind each change. */
+/** What happened to the member, newest first and in words, a page at a time, with the admin behind each change. */
 export function AuditTrail({ userId }: { userId: string }) {
-  const trail = useAuditTrail(userId);
+  const [page, setPage] = useState(1);
+  const trail = useAuditPage(userId, page);
   return (
     <section className={styles.adminProfileSection} aria-labelledby="audit-trail">
       <h4 id="audit-trail">Audit Trail</h4>
@@ -27,20 +15,34 @@ export function AuditTrail({ userId }: { userId: string }) {
         <p>Loading audit trail...</p>
       ) : trail.isError ? (
         <p role="alert">Could not load the audit trail.</p>
-      ) : trail.data.length === 0 ? (
+      ) : trail.data.items.length === 0 ? (
         <p>No events recorded</p>
       ) : (
-        <ol className={styles.adminAudit}>
-          {trail.data.map((entry) => (
-            <li key={entry.id}>
-              <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-US')}</time>{' '}
-              <strong>{EVENT_LABELS[entry.type] ?? entry.type}</strong>
-              {entry.sessionDate && ` for ${formatDate(entry.sessionDate)}`}
-              {entry.detail && `: ${entry.detail}`}
-              {entry.byAdminEmail && ` (by ${entry.byAdminEmail})`}
-            </li>
-          ))}
-        </ol>
+        <>
+          <p className={styles.adminTotal}>
+            {trail.data.total} {trail.data.total === 1 ? 'event' : 'events'}, newest first. Times are Eastern
+            (ET).
+          </p>
+          <ol className={styles.adminAudit}>
+            {trail.data.items.map((line) => (
+              <li key={line.id}>
+                <time dateTime={line.at}>{formatEasternTimestamp(line.at)}</time>: {line.summary}
+                {line.byAdminEmail && ` (by ${line.byAdminEmail})`}
+              </li>
+            ))}
+          </ol>
+          {trail.data.total > trail.data.pageSize && (
+            <Pagination
+              className={styles.adminPager}
+              size="small"
+              simple
+              current={page}
+              pageSize={trail.data.pageSize}
+              total={trail.data.total}
+              onChange={setPage}
+            />
+          )}
+        </>
       )}
     </section>
   );
