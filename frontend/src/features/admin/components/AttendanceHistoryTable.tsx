@@ -88,7 +88,11 @@ export function AttendanceHistoryTable({ today }: { today: string }) {
   return (
     <section aria-labelledby="history-title">
       <div className={styles.adminToolbar}>
-        <h2 id="history-title">Attendance History</h2>
+        <h2 id="history-title">
+          {from === addDays(today, -29) && to === today
+            ? 'Attendance History (Last 30 Days)'
+            : `Attendance History (${formatDate(from)} to ${formatDate(to)})`}
+        </h2>
         <a
           className={`ant-btn ant-btn-default ${styles.adminLinkButton}`}
           href={`/api/admin/attendance-history.csv?${csv}`}
