@@ -27,7 +27,9 @@ export function AuditTrail({ userId }: { userId: string }) {
             {trail.data.items.map((line) => (
               <li key={line.id}>
                 <time dateTime={line.at}>{formatEasternTimestamp(line.at)}</time>: {line.summary}
-                {line.byAdminEmail && ` (by ${line.byAdminEmail})`}
+                {line.byAdminEmail &&
+                  !line.summary.includes(line.byAdminEmail) &&
+                  ` (by ${line.byAdminEmail})`}
               </li>
             ))}
           </ol>
