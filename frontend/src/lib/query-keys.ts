@@ -5,12 +5,6 @@
 
 type SearchParams = Record<string, string | number | boolean | undefined>;
 
-export interface UsersOverviewParams extends SearchParams {
-  /** YYYY-MM-DD: the stats as they stood that day; today's when absent. */
-  asOf?: string;
-  includeDeleted?: boolean;
-}
-
 export interface ActivityTrendParams extends SearchParams {
   days: number;
   /** YYYY-MM-DD: the last day of the trend; today when absent. */
@@ -30,8 +24,8 @@ export const queryKeys = {
   fees: () => ['/api/fees'] as const,
   calendarFeed: () => ['/api/calendar-feed'] as const,
   admin: {
-    usersOverview: (params?: UsersOverviewParams) =>
-      params ? (['/api/admin/users-overview', params] as const) : (['/api/admin/users-overview'] as const),
+    /** Every page and variant of the users list (the key to invalidate them all). */
+    usersOverview: () => ['/api/admin/users-overview'] as const,
     activityTrend: (params?: ActivityTrendParams) =>
       params ? (['/api/admin/activity-trend', params] as const) : (['/api/admin/activity-trend'] as const),
     usersPage: (params: AdminListParams) => ['/api/admin/users-overview', params] as const,
