@@ -35,7 +35,6 @@ export const queryKeys = {
     attendanceHistory: () => ['/api/admin/attendance-history'] as const,
     historyPage: (params: AdminListParams) => ['/api/admin/attendance-history', params] as const,
     user: (userId: string | null) => ['/api/admin/user', userId] as const,
-    auditTrail: (userId: string | null) => ['/api/admin/user', userId, 'audit-trail'] as const,
     auditPage: (userId: string | null, page: number) =>
       ['/api/admin/user', userId, 'audit-trail', { page }] as const,
     memberSummary: (userId: string | null) => ['/api/admin/user', userId, 'summary'] as const,

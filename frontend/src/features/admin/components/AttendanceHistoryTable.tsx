@@ -4,7 +4,7 @@ import {
   type AttendanceHistoryRow,
 } from '@sadhana/rules/admin-workspace';
 import { ATTENDANCE_STATUS_LABELS, ATTENDANCE_STATUSES } from '@sadhana/rules/attendance';
-import { Card, Empty, Input, Pagination, Select, Table, Tag } from 'antd';
+import { Card, Empty, Input, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-errors';
@@ -15,6 +15,7 @@ import { formatDate, fullName } from '../lib/admin-format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
 import { useStatusChange } from '../lib/use-status-change';
+import { AdminPager } from './AdminPager';
 import { AdminStatusSelect } from './AdminStatusSelect';
 import { MembershipTag } from './MembershipTag';
 
@@ -178,17 +179,7 @@ export function AttendanceHistoryTable({ today }: { today: string }) {
               tableLayout="fixed"
             />
           )}
-          {data && data.total > data.pageSize && (
-            <Pagination
-              className={styles.adminPager}
-              current={page}
-              pageSize={data.pageSize}
-              total={data.total}
-              showSizeChanger={false}
-              simple={narrow}
-              onChange={setPage}
-            />
-          )}
+          <AdminPager data={data} page={page} onPage={setPage} compact={narrow} />
         </>
       )}
     </section>

@@ -1,8 +1,8 @@
-import { Pagination } from 'antd';
 import { useState } from 'react';
 import styles from '../admin.module.css';
 import { useAuditPage } from '../api/get-audit-page';
 import { formatEasternTimestamp } from '../lib/eastern-timestamp';
+import { AdminPager } from './AdminPager';
 
 /** What happened to the member, newest first and in words, a page at a time, with the admin behind each change. */
 export function AuditTrail({ userId }: { userId: string }) {
@@ -33,17 +33,7 @@ export function AuditTrail({ userId }: { userId: string }) {
               </li>
             ))}
           </ol>
-          {trail.data.total > trail.data.pageSize && (
-            <Pagination
-              className={styles.adminPager}
-              size="small"
-              simple
-              current={page}
-              pageSize={trail.data.pageSize}
-              total={trail.data.total}
-              onChange={setPage}
-            />
-          )}
+          <AdminPager data={trail.data} page={page} onPage={setPage} compact />
         </>
       )}
     </section>

@@ -158,7 +158,7 @@ export function DayRoster({ today, onOpenUser }: { today: string; onOpenUser: (i
     <section aria-labelledby="sessions-title">
       <div className={styles.adminToolbar}>
         <h2 id="sessions-title">Session Registrations</h2>
-        <span className={styles.adminAsOf}>
+        <span className={styles.adminRosterNav}>
           <Button onClick={() => shown && setDate(shown.previousDate)} disabled={!shown}>
             Previous session
           </Button>

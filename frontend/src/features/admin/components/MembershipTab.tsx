@@ -7,7 +7,7 @@ import styles from '../admin.module.css';
 import { useUsersPage } from '../api/get-users-page';
 import { formatDate } from '../lib/admin-format';
 import { useUsersQuery } from '../lib/use-users-query';
-import { PagedUsersList } from './PagedUsersList';
+import { identityColumns, PagedUsersList } from './PagedUsersList';
 import { UserActions, UserNameButton } from './UserActions';
 import { UsersListControls } from './UsersListControls';
 
@@ -43,14 +43,7 @@ export function MembershipTab({ today, onOpenUser }: { today: string; onOpenUser
   const users = useUsersPage(query);
   const stats: AdminStats | undefined = users.data?.stats;
   const columns: ColumnsType<AdminUserRow> = [
-    {
-      title: 'Name',
-      key: 'name',
-      fixed: 'left',
-      width: 200,
-      render: (_, user) => <UserNameButton user={user} onOpen={onOpenUser} />,
-    },
-    { title: 'Email', dataIndex: 'email', key: 'email', className: styles.adminEmailCell },
+    ...identityColumns(onOpenUser),
     { title: 'Status', key: 'status', render: (_, user) => <MembershipStatus user={user} /> },
     { title: 'Activity', dataIndex: 'activityStatus', key: 'activity' },
     {

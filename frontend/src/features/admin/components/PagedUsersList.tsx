@@ -1,9 +1,11 @@
 import type { AdminUserRow, UsersPage } from '@sadhana/rules/admin-workspace';
-import { Card, Empty, Pagination, Table } from 'antd';
+import { Card, Empty, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import styles from '../admin.module.css';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
+import { AdminPager } from './AdminPager';
+import { UserNameButton } from './UserActions';
 
 /**
  * One page of users from the server, 50 at most, with the total and the pager. A table with the
@@ -35,17 +37,7 @@ export function PagedUsersList({
       </p>
     );
   }
-  const pager = data && data.total > data.pageSize && (
-    <Pagination
-      className={styles.adminPager}
-      current={page}
-      pageSize={data.pageSize}
-      total={data.total}
-      showSizeChanger={false}
-      simple={narrow}
-      onChange={onPage}
-    />
-  );
+  const pager = <AdminPager data={data} page={page} onPage={onPage} compact={narrow} />;
   const total = data && (
     <p className={styles.adminTotal} aria-live="polite">
       {data.total} {data.total === 1 ? 'user' : 'users'}
@@ -88,4 +80,18 @@ export function PagedUsersList({
       {pager}
     </div>
   );
+}
+
+/** The Name column (held at the left while the rest scrolls under it) and the Email column. */
+export function identityColumns(onOpenUser: (id: string) => void): ColumnsType<AdminUserRow> {
+  return [
+    {
+      title: 'Name',
+      key: 'name',
+      fixed: 'left',
+      width: 200,
+      render: (_, user) => <UserNameButton user={user} onOpen={onOpenUser} />,
+    },
+    { title: 'Email', dataIndex: 'email', key: 'email', className: styles.adminEmailCell },
+  ];
 }

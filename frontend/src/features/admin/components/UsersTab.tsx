@@ -5,7 +5,7 @@ import styles from '../admin.module.css';
 import { useUsersPage } from '../api/get-users-page';
 import { activityLabel, formatDate, sessionsCount, weekSchedule } from '../lib/admin-format';
 import { useUsersQuery } from '../lib/use-users-query';
-import { PagedUsersList } from './PagedUsersList';
+import { identityColumns, PagedUsersList } from './PagedUsersList';
 import { UserActions, UserNameButton } from './UserActions';
 import { UsersListControls } from './UsersListControls';
 
@@ -18,15 +18,7 @@ export function UsersTab({ onOpenUser }: { onOpenUser: (id: string) => void }) {
   const { filters, update, page, setPage, query } = useUsersQuery();
   const users = useUsersPage(query);
   const columns: ColumnsType<AdminUserRow> = [
-    {
-      title: 'Name',
-      key: 'name',
-      // Held at the left while the other columns scroll under it.
-      fixed: 'left',
-      width: 200,
-      render: (_, user) => <UserNameButton user={user} onOpen={onOpenUser} />,
-    },
-    { title: 'Email', dataIndex: 'email', key: 'email', className: styles.adminEmailCell },
+    ...identityColumns(onOpenUser),
     { title: 'Status', key: 'status', render: (_, user) => <ActivityTag user={user} /> },
     { title: 'Member Since', key: 'since', render: (_, user) => formatDate(user.membershipStartDate) },
     {
