@@ -50,7 +50,7 @@ function useRosterActions(roster: SessionRoster | undefined) {
         remove.mutateAsync({ userId: entry.userId, dayOfWeek: roster.dayOfWeek, date: roster.date }).then(
           () => notification.success({ title: 'Session registration deleted successfully' }),
           (error: unknown) => {
-            console.error('Registration removal failed', { userId: entry.userId, date: roster.date, error });
+            console.warn('Registration removal failed', { userId: entry.userId, date: roster.date, error });
             notification.error({
               title: 'Error',
               description: 'Failed to delete session registration. Please try again.',
@@ -72,7 +72,7 @@ function useRosterActions(roster: SessionRoster | undefined) {
               title: `Marked ${marked} ${marked === 1 ? 'person' : 'people'} attended`,
             }),
           (error: unknown) => {
-            console.error('Mark everyone attended failed', { date: roster.date, error });
+            console.warn('Mark everyone attended failed', { date: roster.date, error });
             notification.error({
               title: 'Could not mark everyone attended',
               description: serverMessage(error) ?? 'Please try again.',

@@ -19,7 +19,8 @@ export function useStatusChange(): StatusChange {
           return true;
         },
         (error: unknown) => {
-          console.error('Attendance status change failed', { userId, date, status, error });
+          // Logged as a warning: the failure is handled, and the toast tells the admin.
+          console.warn('Attendance status change failed', { userId, date, status, error });
           notification.error({
             title: 'Error',
             description: 'Failed to update attendance status. Please try again.',
