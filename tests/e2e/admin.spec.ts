@@ -5,7 +5,6 @@ import { generate } from 'otplib';
 import { E2E_NEW_ADMIN_EMAIL, signInAsAdmin as signInWithPasskeyAsAdmin } from '../support/admin';
 import { appUrl } from '../support/app-url';
 import { expectNoAxeViolations } from '../support/axe';
-import { linkFromMail } from '../support/outbox';
 import { expect, test } from '../support/test';
 
 // A real admin (ADMIN_EMAILS, verified through the mail in the outbox) and real members; nothing
@@ -164,6 +163,8 @@ test('the admin records attendance, sees a failed change rolled back, and remove
   await signInAsAdmin(page);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Session Registrations' }).click();
+  // The roster opens on the next session: the one three days ahead is picked by its date.
+  await page.getByLabel('Session date').fill(sessionDate.toISODate() ?? '');
   const card = page.getByTestId(`day-${sessionDate.toISODate()}`);
   await expect(card.getByText('Asha Tester')).toBeVisible();
   await expect(card.getByText('Bala Tester')).toBeVisible();
@@ -184,14 +185,14 @@ test('the admin records attendance, sees a failed change rolled back, and remove
   await page.route('**/api/admin/attendance-status', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"failed"}' }),
   );
-  await page.route('**/api/admin/session-registrations', () => {});
+  await page.route(/\/api\/admin\/roster\?/, () => {});
   const balaStatus = card.getByLabel(`Attendance status for Bala Tester on ${sessionDate.toISODate()}`);
   await chooseStatus(page, balaStatus, 'Registered – No Show');
   await expect(page.getByText('Failed to update attendance status. Please try again.')).toBeVisible();
-  const balaRow = card.getByRole('listitem').filter({ hasText: 'Bala Tester' });
+  const balaRow = card.getByRole('row').filter({ hasText: 'Bala Tester' });
   await expect(balaRow.getByTitle('No status')).toBeVisible();
   await page.unroute('**/api/admin/attendance-status');
-  await page.unroute('**/api/admin/session-registrations');
+  await page.unroute(/\/api\/admin\/roster\?/);
 
   await balaRow.getByRole('button', { name: `Remove Bala Tester from ${sessionDay}` }).click();
   await expect(
@@ -208,6 +209,9 @@ test('the admin records attendance, sees a failed change rolled back, and remove
 test('the admin opens a profile, exports the users and soft-deletes and restores one', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin');
+  // The users come a page at a time: Chitra is found by her address.
+  await page.getByLabel('Search users by name or email').fill(members.chitra.email);
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: members.chitra.email });
   await row.getByRole('button', { name: 'Chitra Tester', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'User Profile Details' });
@@ -216,15 +220,19 @@ test('the admin opens a profile, exports the users and soft-deletes and restores
   await expect(dialog.getByText('Email/Password')).toBeVisible();
   await expect(dialog.getByText('No Isha Yoga practices recorded')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
-  await expect(dialog.getByRole('listitem').filter({ hasText: 'Signed up' })).toBeVisible();
+  await expect(
+    dialog.getByRole('listitem').filter({ hasText: /ET: Signed up with email and password/ }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('link', { name: 'Download CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
-  expect(csv.split('\r\n')[0]).toContain('"Name","Email","Status"');
-  expect(csv).toContain(`"Chitra Tester","${members.chitra.email}"`);
+  expect(csv.split(/\r?\n/)[0]).toContain('Name,Email,Membership');
+  // The file holds what the search selected: Chitra alone.
+  expect(csv).toContain(`Chitra Tester,${members.chitra.email}`);
+  expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
 
   await row.getByRole('button', { name: 'Delete Chitra Tester' }).click();
   await expect(
@@ -238,7 +246,8 @@ test('the admin opens a profile, exports the users and soft-deletes and restores
   // Their session ended at once.
   expect((await members.chitra.request.get('/api/auth/user')).status()).toBe(401);
 
-  await page.getByRole('switch', { name: 'Show deleted' }).click();
+  await page.getByLabel('Deleted users').click();
+  await page.locator('.ant-select-item-option[title="With deleted users"]').click();
   const deletedRow = page.getByRole('row').filter({ hasText: members.chitra.email });
   await deletedRow.getByRole('button', { name: 'Restore Chitra Tester' }).click();
   await expect(page.getByText('User restored successfully')).toBeVisible();

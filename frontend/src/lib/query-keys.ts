@@ -5,17 +5,14 @@
 
 type SearchParams = Record<string, string | number | boolean | undefined>;
 
-export interface UsersOverviewParams extends SearchParams {
-  /** YYYY-MM-DD: the stats as they stood that day; today's when absent. */
-  asOf?: string;
-  includeDeleted?: boolean;
-}
-
 export interface ActivityTrendParams extends SearchParams {
   days: number;
   /** YYYY-MM-DD: the last day of the trend; today when absent. */
   to?: string;
 }
+
+/** The paged lists' filters, as the server reads them (see @sadhana/rules/admin-workspace). */
+export type AdminListParams = SearchParams;
 
 export const queryKeys = {
   currentUser: () => ['/api/auth/user'] as const,
@@ -29,14 +26,20 @@ export const queryKeys = {
   secondFactorMethods: () => ['/api/auth/second-factor'] as const,
   security: () => ['/api/auth/security'] as const,
   admin: {
-    usersOverview: (params?: UsersOverviewParams) =>
-      params ? (['/api/admin/users-overview', params] as const) : (['/api/admin/users-overview'] as const),
+    /** Every page and variant of the users list (the key to invalidate them all). */
+    usersOverview: () => ['/api/admin/users-overview'] as const,
     activityTrend: (params?: ActivityTrendParams) =>
       params ? (['/api/admin/activity-trend', params] as const) : (['/api/admin/activity-trend'] as const),
+    usersPage: (params: AdminListParams) => ['/api/admin/users-overview', params] as const,
     sessionRegistrations: () => ['/api/admin/session-registrations'] as const,
+    roster: (params?: { date?: string }) =>
+      params ? (['/api/admin/roster', params] as const) : (['/api/admin/roster'] as const),
     attendanceHistory: () => ['/api/admin/attendance-history'] as const,
+    historyPage: (params: AdminListParams) => ['/api/admin/attendance-history', params] as const,
     user: (userId: string | null) => ['/api/admin/user', userId] as const,
-    auditTrail: (userId: string | null) => ['/api/admin/user', userId, 'audit-trail'] as const,
+    auditPage: (userId: string | null, page: number) =>
+      ['/api/admin/user', userId, 'audit-trail', { page }] as const,
+    memberSummary: (userId: string | null) => ['/api/admin/user', userId, 'summary'] as const,
   },
 };
 
@@ -45,7 +48,7 @@ function isSearchParams(segment: unknown): segment is SearchParams {
 }
 
 /** name=value pairs; an absent or false flag is left out, as the server's default. */
-function queryString(params: SearchParams): string {
+export function queryString(params: SearchParams): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== false) search.set(name, String(value));

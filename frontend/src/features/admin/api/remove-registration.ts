@@ -6,6 +6,8 @@ export interface RegistrationRemoval {
   userId: string;
   /** The server removes the user's nearest registration on this weekday from today on. */
   dayOfWeek: number;
+  /** The one session date to remove, when the admin removes a registration they see on a roster. */
+  date?: string;
 }
 
 export function removeRegistration(removal: RegistrationRemoval): Promise<unknown> {
@@ -19,6 +21,7 @@ export function useRemoveRegistration() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.admin.sessionRegistrations() }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.roster() }),
         client.invalidateQueries({ queryKey: queryKeys.admin.usersOverview() }),
       ]),
   });

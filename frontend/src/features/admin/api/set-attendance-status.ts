@@ -1,5 +1,6 @@
 import type { AttendanceHistoryUser, SessionRegistrationsDay } from '@sadhana/rules/admin';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AttendanceHistoryRow, Page, SessionRoster } from '@sadhana/rules/admin-workspace';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -14,44 +15,68 @@ export function setAttendanceStatus(change: StatusChange): Promise<unknown> {
   return api.patch('/api/admin/attendance-status', change);
 }
 
-type Snapshot = { registrations?: SessionRegistrationsDay[]; history?: AttendanceHistoryUser[] };
+/** Every cached list a status shows in: the day lists, the rosters and the history (both shapes). */
+const LISTS = [
+  queryKeys.admin.sessionRegistrations(),
+  queryKeys.admin.roster(),
+  queryKeys.admin.attendanceHistory(),
+];
 
-/** Shows the change in both cached lists at once; returns what they held, to roll back to. */
-async function applyToCachedLists(client: QueryClient, { userId, date, status }: StatusChange) {
-  const registrationsKey = queryKeys.admin.sessionRegistrations();
-  const historyKey = queryKeys.admin.attendanceHistory();
-  await Promise.all([
-    client.cancelQueries({ queryKey: registrationsKey }),
-    client.cancelQueries({ queryKey: historyKey }),
-  ]);
-  const snapshot: Snapshot = {
-    registrations: client.getQueryData(registrationsKey),
-    history: client.getQueryData(historyKey),
-  };
-  client.setQueryData<SessionRegistrationsDay[]>(registrationsKey, (days) =>
-    days?.map((day) =>
-      day.date !== date
-        ? day
-        : {
-            ...day,
-            registrations: day.registrations.map((r) =>
-              r.userId === userId ? { ...r, attendanceStatus: status } : r,
-            ),
-          },
-    ),
-  );
-  client.setQueryData<AttendanceHistoryUser[]>(historyKey, (users) =>
-    users?.map((user) =>
-      user.userId !== userId
-        ? user
-        : {
-            ...user,
-            attendances: user.attendances.map((a) =>
-              a.date === date ? { ...a, attendanceStatus: status } : a,
-            ),
-          },
-    ),
-  );
+type Snapshot = [QueryKey, unknown][];
+type CachedList =
+  | SessionRegistrationsDay[]
+  | AttendanceHistoryUser[]
+  | SessionRoster
+  | Page<AttendanceHistoryRow>;
+
+function withStatus<T extends { userId: string; attendanceStatus: string | null }>(
+  entries: T[],
+  userId: string,
+  status: string | null,
+): T[] {
+  return entries.map((entry) => (entry.userId === userId ? { ...entry, attendanceStatus: status } : entry));
+}
+
+/** The cached list as it reads once the change is made, whichever of the four shapes it has. */
+function applied(
+  list: CachedList | undefined,
+  { userId, date, status }: StatusChange,
+): CachedList | undefined {
+  if (list === undefined) return list;
+  if (!Array.isArray(list)) {
+    if ('items' in list) {
+      return {
+        ...list,
+        items: list.items.map((row) =>
+          row.userId === userId && row.date === date ? { ...row, attendanceStatus: status } : row,
+        ),
+      };
+    }
+    return list.date === date
+      ? { ...list, registrations: withStatus(list.registrations, userId, status) }
+      : list;
+  }
+  return list.map((item) => {
+    if ('registrations' in item) {
+      return item.date === date
+        ? { ...item, registrations: withStatus(item.registrations, userId, status) }
+        : item;
+    }
+    if (item.userId !== userId) return item;
+    return {
+      ...item,
+      attendances: item.attendances.map((a) => (a.date === date ? { ...a, attendanceStatus: status } : a)),
+    };
+  }) as CachedList;
+}
+
+/** Shows the change in every cached list at once; returns what they held, to roll back to. */
+async function applyToCachedLists(client: QueryClient, change: StatusChange): Promise<Snapshot> {
+  await Promise.all(LISTS.map((queryKey) => client.cancelQueries({ queryKey })));
+  const snapshot = LISTS.flatMap((queryKey) => client.getQueriesData({ queryKey }));
+  for (const queryKey of LISTS) {
+    client.setQueriesData<CachedList>({ queryKey }, (list) => applied(list, change));
+  }
   return snapshot;
 }
 
@@ -66,18 +91,11 @@ export function useSetAttendanceStatus() {
     mutationFn: setAttendanceStatus,
     onMutate: (change) => applyToCachedLists(client, change),
     onError: (_error, _change, snapshot) => {
-      if (snapshot?.registrations)
-        client.setQueryData(queryKeys.admin.sessionRegistrations(), snapshot.registrations);
-      if (snapshot?.history) client.setQueryData(queryKeys.admin.attendanceHistory(), snapshot.history);
+      for (const [queryKey, data] of snapshot ?? []) client.setQueryData(queryKey, data);
     },
     // Not awaited: the toast of the outcome must not wait for the lists to come back.
     onSettled: () => {
-      for (const queryKey of [
-        queryKeys.admin.sessionRegistrations(),
-        queryKeys.admin.attendanceHistory(),
-        queryKeys.pastAttendance(),
-        queryKeys.userSchedule(),
-      ]) {
+      for (const queryKey of [...LISTS, queryKeys.pastAttendance(), queryKeys.userSchedule()]) {
         void client.invalidateQueries({ queryKey });
       }
     },

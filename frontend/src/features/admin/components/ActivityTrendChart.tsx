@@ -23,11 +23,13 @@ export function ActivityTrendChart({ to }: { to: string | undefined }) {
           <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} minTickGap={24} />
           <YAxis allowDecimals={false} width={40} />
           <Tooltip />
-          <Legend />
+          {/* In the series' order (DAU, WAU, MAU, Active members), not sorted by name. */}
+          <Legend itemSorter={null} />
           {SERIES.map((s) => (
             <Line
               key={s.key}
-              type="monotone"
+              // Straight segments: a smoothed curve overshoots, so WAU seemed to rise above MAU.
+              type="linear"
               dataKey={s.key}
               name={s.name}
               stroke={s.color}

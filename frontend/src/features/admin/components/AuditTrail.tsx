@@ -1,31 +1,13 @@
+import { useState } from 'react';
 import styles from '../admin.module.css';
-import { useAuditTrail } from '../api/get-audit-trail';
-import { formatDate } from '../lib/admin-format';
+import { useAuditPage } from '../api/get-audit-page';
+import { formatEasternTimestamp } from '../lib/eastern-timestamp';
+import { AdminPager } from './AdminPager';
 
-const EVENT_LABELS: Record<string, string> = {
-  MemberSignedUp: 'Signed up',
-  MemberEmailVerified: 'Email verified',
-  MemberGoogleLinked: 'Google account linked',
-  MemberPasswordReset: 'Password reset',
-  MemberProfileUpdated: 'Profile updated',
-  MemberDeleted: 'Account deleted',
-  MemberRestored: 'Account restored',
-  MemberFactorAdded: 'Second factor added',
-  MemberFactorRemoved: 'Second factor removed',
-  MemberFactorUsed: 'Signed in with a second factor',
-  MemberSteppedUp: 'Confirmed with a second factor',
-  MemberRecoveryCodeUsed: 'Recovery code used',
-  MemberRecoveryCodesIssued: 'Recovery codes issued',
-  RegisteredForSession: 'Registered',
-  RegistrationCancelled: 'Cancelled registration',
-  AttendanceStatusSet: 'Attendance status set',
-  AttendanceStatusCleared: 'Attendance status cleared',
-  RegistrationRemovedByAdmin: 'Registration removed',
-};
-
-/** The member's events in order, with the admin behind each change. */
+/** What happened to the member, newest first and in words, a page at a time, with the admin behind each change. */
 export function AuditTrail({ userId }: { userId: string }) {
-  const trail = useAuditTrail(userId);
+  const [page, setPage] = useState(1);
+  const trail = useAuditPage(userId, page);
   return (
     <section className={styles.adminProfileSection} aria-labelledby="audit-trail">
       <h4 id="audit-trail">Audit Trail</h4>
@@ -33,20 +15,26 @@ export function AuditTrail({ userId }: { userId: string }) {
         <p>Loading audit trail...</p>
       ) : trail.isError ? (
         <p role="alert">Could not load the audit trail.</p>
-      ) : trail.data.length === 0 ? (
+      ) : trail.data.items.length === 0 ? (
         <p>No events recorded</p>
       ) : (
-        <ol className={styles.adminAudit}>
-          {trail.data.map((entry) => (
-            <li key={entry.id}>
-              <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-US')}</time>{' '}
-              <strong>{EVENT_LABELS[entry.type] ?? entry.type}</strong>
-              {entry.sessionDate && ` for ${formatDate(entry.sessionDate)}`}
-              {entry.detail && `: ${entry.detail}`}
-              {entry.byAdminEmail && ` (by ${entry.byAdminEmail})`}
-            </li>
-          ))}
-        </ol>
+        <>
+          <p className={styles.adminTotal}>
+            {trail.data.total} {trail.data.total === 1 ? 'event' : 'events'}, newest first. Times are Eastern
+            (ET).
+          </p>
+          <ol className={styles.adminAudit}>
+            {trail.data.items.map((line) => (
+              <li key={line.id}>
+                <time dateTime={line.at}>{formatEasternTimestamp(line.at)}</time>: {line.summary}
+                {line.byAdminEmail &&
+                  !line.summary.includes(line.byAdminEmail) &&
+                  ` (by ${line.byAdminEmail})`}
+              </li>
+            ))}
+          </ol>
+          <AdminPager data={trail.data} page={page} onPage={setPage} compact />
+        </>
       )}
     </section>
   );

@@ -1,16 +1,30 @@
-import type { AdminStats, AdminUserRecord } from '@sadhana/rules/admin';
+import type { AdminStats } from '@sadhana/rules/admin';
+import type { AdminUserRow } from '@sadhana/rules/admin-workspace';
 import { Card, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styles from '../admin.module.css';
+import { useUsersPage } from '../api/get-users-page';
 import { formatDate } from '../lib/admin-format';
-import { AdminUsersTable } from './AdminUsersTable';
+import { useUsersQuery } from '../lib/use-users-query';
+import { identityColumns, PagedUsersList } from './PagedUsersList';
 import { UserActions, UserNameButton } from './UserActions';
+import { UsersListControls } from './UsersListControls';
 
 // The chart library is loaded only when the Membership tab is shown.
 const ActivityTrendChart = lazy(() =>
   import('./ActivityTrendChart').then((m) => ({ default: m.ActivityTrendChart })),
 );
+
+function MembershipStatus({ user }: { user: AdminUserRow }) {
+  if (user.membershipKind === 'complimentary')
+    return <Tag className={styles.adminTagGreen}>Complimentary</Tag>;
+  return (
+    <Tag className={user.membershipActive ? styles.adminTagGreen : undefined}>
+      {user.membershipActive ? 'Paid Member' : 'Free User'}
+    </Tag>
+  );
+}
 
 const STAT_CARDS: [keyof AdminStats, string][] = [
   ['activeMembers', 'Active Members'],
@@ -22,35 +36,15 @@ const STAT_CARDS: [keyof AdminStats, string][] = [
   ['inactiveCount', 'Inactive'],
 ];
 
-export function MembershipTab({
-  users,
-  stats,
-  loading,
-  asOf,
-  today,
-  onAsOf,
-  onOpenUser,
-}: {
-  users: AdminUserRecord[];
-  stats: AdminStats | undefined;
-  loading: boolean;
-  asOf: string | undefined;
-  today: string;
-  onAsOf: (date: string | undefined) => void;
-  onOpenUser: (id: string) => void;
-}) {
-  const columns: ColumnsType<AdminUserRecord> = [
-    { title: 'Name', key: 'name', render: (_, user) => <UserNameButton user={user} onOpen={onOpenUser} /> },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
-    {
-      title: 'Status',
-      key: 'status',
-      render: (_, user) => (
-        <Tag className={user.membershipActive ? styles.adminTagGreen : undefined}>
-          {user.membershipActive ? 'Paid Member' : 'Free User'}
-        </Tag>
-      ),
-    },
+/** The seven stats and the trend as of a date (today by default), and the users with their membership. */
+export function MembershipTab({ today, onOpenUser }: { today: string; onOpenUser: (id: string) => void }) {
+  const [asOf, setAsOf] = useState<string | undefined>(undefined);
+  const { filters, update, page, setPage, query } = useUsersQuery(asOf);
+  const users = useUsersPage(query);
+  const stats: AdminStats | undefined = users.data?.stats;
+  const columns: ColumnsType<AdminUserRow> = [
+    ...identityColumns(onOpenUser),
+    { title: 'Status', key: 'status', render: (_, user) => <MembershipStatus user={user} /> },
     { title: 'Activity', dataIndex: 'activityStatus', key: 'activity' },
     {
       title: 'Auth Method',
@@ -72,9 +66,11 @@ export function MembershipTab({
             type="date"
             value={asOf ?? today}
             max={today}
-            onChange={(event) =>
-              onAsOf(event.target.value && event.target.value !== today ? event.target.value : undefined)
-            }
+            onChange={(event) => {
+              const value = event.target.value;
+              // The server refuses a future date: the picker stops at today, and a typed one is ignored.
+              setAsOf(value && value < today ? value : undefined);
+            }}
           />
         </span>
       </div>
@@ -95,7 +91,28 @@ export function MembershipTab({
           <ActivityTrendChart to={asOf} />
         </Suspense>
       </Card>
-      <AdminUsersTable columns={columns} users={users} loading={loading} />
+      <UsersListControls filters={filters} query={query} onChange={update} />
+      <PagedUsersList
+        columns={columns}
+        data={users.data}
+        loading={users.isFetching}
+        error={users.isError}
+        page={page}
+        onPage={setPage}
+        card={(user) => (
+          <div className={styles.adminUserCard}>
+            <UserNameButton user={user} onOpen={onOpenUser} />
+            <span className={styles.adminEmail}>{user.email}</span>
+            <span>
+              <MembershipStatus user={user} /> {user.activityStatus}
+            </span>
+            <span>
+              Joined {formatDate(user.createdAt)} · Last active {formatDate(user.lastActiveDate, 'Never')}
+            </span>
+            <UserActions user={user} />
+          </div>
+        )}
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import styles from '../admin.module.css';
 import { useAdminUser } from '../api/get-admin-user';
 import { formatDate, fullName } from '../lib/admin-format';
 import { AuditTrail } from './AuditTrail';
+import { MemberSummary } from './MemberSummary';
 
 const NOT_SPECIFIED = 'Not specified';
 
@@ -118,6 +119,7 @@ function ProfileBody({ user }: { user: CurrentUserView }) {
         </Descriptions.Item>
         <Descriptions.Item label="Lifetime goals">{user.goalLifetime || NOT_SPECIFIED}</Descriptions.Item>
       </Descriptions>
+      <MemberSummary userId={user.id} />
       <AuditTrail userId={user.id} />
     </div>
   );

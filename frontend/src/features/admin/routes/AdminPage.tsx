@@ -1,13 +1,13 @@
 import { App, Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { serverMessage } from '../../../lib/api-errors';
 import { easternDate } from '../../../lib/eastern-time';
 import { LOGOUT_URL } from '../../../lib/navigation';
 import styles from '../admin.module.css';
-import { useUsersOverview } from '../api/get-users-overview';
 import { useSyncMemberships } from '../api/sync-memberships';
 import { MembershipTab } from '../components/MembershipTab';
-import { RegistrationsTab } from '../components/RegistrationsTab';
+import { SessionsTab } from '../components/SessionsTab';
 import { UserProfileDialog } from '../components/UserProfileDialog';
 import { UsersTab } from '../components/UsersTab';
 
@@ -21,8 +21,12 @@ function SyncButton() {
         sync.mutate(undefined, {
           onSuccess: ({ syncedCount, errorCount }) =>
             notification.success({ title: `Updated ${syncedCount} memberships. ${errorCount} errors.` }),
-          onError: () =>
-            notification.error({ title: 'Error', description: 'Failed to sync memberships with Stripe' }),
+          // The server's reason ("Online payment is not configured.") says what to do about it.
+          onError: (error) =>
+            notification.error({
+              title: 'Failed to sync memberships with Stripe',
+              description: serverMessage(error) ?? 'Please try again.',
+            }),
         })
       }
     >
@@ -33,11 +37,7 @@ function SyncButton() {
 
 /** The admin dashboard: Users, Membership and Session Registrations, and the user dialog. */
 export function AdminPage() {
-  const [showDeleted, setShowDeleted] = useState(false);
-  const [asOf, setAsOf] = useState<string | undefined>(undefined);
   const [openUser, setOpenUser] = useState<string | null>(null);
-  const overview = useUsersOverview({ asOf, includeDeleted: showDeleted });
-  const users = overview.data?.users ?? [];
   const today = easternDate(new Date());
   return (
     <section className={`page ${styles.adminPage}`} aria-labelledby="page-title">
@@ -54,49 +54,22 @@ export function AdminPage() {
           </a>
         </nav>
       </header>
-      {overview.isError && (
-        <p role="alert" className={styles.adminError}>
-          Could not load the users. Please reload the page.
-        </p>
-      )}
       <Tabs
         defaultActiveKey="users"
         destroyOnHidden
         // Narrow gutters keep the three tabs on one row at 375 px (no overflow menu to reach).
         tabBarGutter={20}
         items={[
-          {
-            key: 'users',
-            label: 'Users',
-            children: (
-              <UsersTab
-                users={users}
-                loading={overview.isPending}
-                showDeleted={showDeleted}
-                onShowDeleted={setShowDeleted}
-                onOpenUser={setOpenUser}
-              />
-            ),
-          },
+          { key: 'users', label: 'Users', children: <UsersTab onOpenUser={setOpenUser} /> },
           {
             key: 'membership',
             label: 'Membership',
-            children: (
-              <MembershipTab
-                users={users}
-                stats={overview.data?.stats}
-                loading={overview.isPending}
-                asOf={asOf}
-                today={today}
-                onAsOf={setAsOf}
-                onOpenUser={setOpenUser}
-              />
-            ),
+            children: <MembershipTab today={today} onOpenUser={setOpenUser} />,
           },
           {
             key: 'registrations',
             label: 'Session Registrations',
-            children: <RegistrationsTab onOpenUser={setOpenUser} />,
+            children: <SessionsTab today={today} onOpenUser={setOpenUser} />,
           },
         ]}
       />

@@ -1,0 +1,225 @@
+import type { RosterEntry, SessionRoster } from '@sadhana/rules/admin-workspace';
+import { App, Button, Card, Empty, Input, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useStepUp } from '../../../components/second-factor/use-step-up';
+import { serverMessage } from '../../../lib/api-errors';
+import styles from '../admin.module.css';
+import { useRoster } from '../api/get-roster';
+import { useMarkEveryoneAttended } from '../api/mark-everyone-attended';
+import { useRemoveRegistration } from '../api/remove-registration';
+import { formatDate, fullName } from '../lib/admin-format';
+import { useNarrowScreen } from '../lib/use-narrow-screen';
+import { type StatusChange, useStatusChange } from '../lib/use-status-change';
+import { AdminStatusSelect } from './AdminStatusSelect';
+import { MembershipTag } from './MembershipTag';
+import { WalkInForm } from './WalkInForm';
+
+function Who({ entry, onOpenUser }: { entry: RosterEntry; onOpenUser: (id: string) => void }) {
+  return (
+    <div className={styles.adminRegistrationWho}>
+      <Button type="link" className={styles.adminNameLink} onClick={() => onOpenUser(entry.userId)}>
+        {fullName(entry)}
+      </Button>
+      <span className={styles.adminEmail}>{entry.email}</span>
+      <span>
+        <MembershipTag active={entry.membershipActive} />
+        {!entry.registered && <Tag>Walk-in</Tag>}
+      </span>
+    </div>
+  );
+}
+
+/** Remove is offered only while members can still change their own registration, and the server agrees. */
+function canRemove(roster: SessionRoster, entry: RosterEntry): boolean {
+  return roster.changeState === 'open' && entry.removable;
+}
+
+function useRosterActions(roster: SessionRoster | undefined) {
+  const { modal, notification } = App.useApp();
+  const remove = useRemoveRegistration();
+  const markAll = useMarkEveryoneAttended();
+  // Removing a registration is destructive: the server asks for a fresh second factor.
+  const withStepUp = useStepUp();
+  const confirmRemove = (entry: RosterEntry) => {
+    if (!roster) return;
+    const name = fullName(entry);
+    modal.confirm({
+      title: 'Remove registration',
+      content: `Are you sure you want to remove ${name} from the ${roster.dayName} session?`,
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        withStepUp(() =>
+          remove.mutateAsync({ userId: entry.userId, dayOfWeek: roster.dayOfWeek, date: roster.date }),
+        ).then(
+          () => notification.success({ title: 'Session registration deleted successfully' }),
+          (error: unknown) => {
+            console.warn('Registration removal failed', { userId: entry.userId, date: roster.date, error });
+            notification.error({
+              title: 'Error',
+              description: 'Failed to delete session registration. Please try again.',
+            });
+          },
+        ),
+    });
+  };
+  const confirmMarkAll = () => {
+    if (!roster) return;
+    modal.confirm({
+      title: 'Mark everyone attended',
+      content: `Everyone registered for ${roster.dayName}, ${formatDate(roster.date)} who has no status yet will be marked Registered – Attended.`,
+      okText: 'Mark attended',
+      onOk: () =>
+        markAll.mutateAsync(roster.date).then(
+          ({ marked }) =>
+            notification.success({
+              title: `Marked ${marked} ${marked === 1 ? 'person' : 'people'} attended`,
+            }),
+          (error: unknown) => {
+            console.warn('Mark everyone attended failed', { date: roster.date, error });
+            notification.error({
+              title: 'Could not mark everyone attended',
+              description: serverMessage(error) ?? 'Please try again.',
+            });
+          },
+        ),
+    });
+  };
+  return { confirmRemove, confirmMarkAll };
+}
+
+function RosterList({
+  roster,
+  onOpenUser,
+  changeStatus,
+  onRemove,
+}: {
+  roster: SessionRoster;
+  onOpenUser: (id: string) => void;
+  changeStatus: StatusChange;
+  onRemove: (entry: RosterEntry) => void;
+}) {
+  const narrow = useNarrowScreen();
+  const statusSelect = (entry: RosterEntry) => (
+    <AdminStatusSelect
+      status={entry.attendanceStatus}
+      label={`Attendance status for ${fullName(entry)} on ${roster.date}`}
+      onChange={(status) => void changeStatus(entry.userId, roster.date, status)}
+    />
+  );
+  const removeButton = (entry: RosterEntry) =>
+    canRemove(roster, entry) && (
+      <Button
+        size="small"
+        danger
+        onClick={() => onRemove(entry)}
+        aria-label={`Remove ${fullName(entry)} from ${roster.dayName}`}
+      >
+        Remove
+      </Button>
+    );
+  if (roster.registrations.length === 0) {
+    return <p className={styles.adminEmpty}>No registrations for this session yet</p>;
+  }
+  if (narrow) {
+    return (
+      <ul className={styles.adminCards} aria-label={`People on ${roster.dayName}`}>
+        {roster.registrations.map((entry) => (
+          <li key={entry.userId} className={styles.adminRosterCard}>
+            <Who entry={entry} onOpenUser={onOpenUser} />
+            {statusSelect(entry)}
+            {removeButton(entry)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const columns: ColumnsType<RosterEntry> = [
+    { title: 'Name', key: 'name', render: (_, entry) => <Who entry={entry} onOpenUser={onOpenUser} /> },
+    { title: 'Status', key: 'status', width: 320, render: (_, entry) => statusSelect(entry) },
+    { title: 'Actions', key: 'actions', width: 110, render: (_, entry) => removeButton(entry) || null },
+  ];
+  return (
+    <Table
+      rowKey="userId"
+      columns={columns}
+      dataSource={roster.registrations}
+      pagination={false}
+      size="middle"
+      tableLayout="fixed"
+    />
+  );
+}
+
+/** One session's people: the next session by default, any other by its date or the arrows. */
+export function DayRoster({ today, onOpenUser }: { today: string; onOpenUser: (id: string) => void }) {
+  const [date, setDate] = useState<string | undefined>(undefined);
+  const roster = useRoster(date);
+  const changeStatus = useStatusChange();
+  const { confirmRemove, confirmMarkAll } = useRosterActions(roster.data);
+  const shown = roster.data;
+  return (
+    <section aria-labelledby="sessions-title">
+      <div className={styles.adminToolbar}>
+        <h2 id="sessions-title">Session Registrations</h2>
+        <span className={styles.adminRosterNav}>
+          <Button onClick={() => shown && setDate(shown.previousDate)} disabled={!shown}>
+            Previous session
+          </Button>
+          <label htmlFor="roster-date" className={styles.adminVisuallyHidden}>
+            Session date
+          </label>
+          <Input
+            id="roster-date"
+            type="date"
+            value={shown?.date ?? date ?? today}
+            onChange={(event) => setDate(event.target.value || undefined)}
+          />
+          <Button onClick={() => shown && setDate(shown.nextDate)} disabled={!shown}>
+            Next session
+          </Button>
+        </span>
+      </div>
+      {roster.isPending ? (
+        <p>Loading session registrations...</p>
+      ) : roster.isError ? (
+        <p role="alert" className={styles.adminError}>
+          {serverMessage(roster.error) ?? 'Could not load the session registrations.'}
+        </p>
+      ) : !shown ? (
+        <Empty description="No session registrations found" />
+      ) : (
+        <Card size="small" data-testid={`day-${shown.date}`}>
+          {/* In the body, not the card's title bar: that one cuts a long title with an ellipsis. */}
+          <div className={styles.adminDayTitle}>
+            <h3>
+              {shown.dayName}, {formatDate(shown.date)}
+            </h3>
+            <span className={styles.adminDayPractice}>{shown.practiceDescription ?? shown.practiceName}</span>
+          </div>
+          <div className={styles.adminToolbar}>
+            <span className={styles.adminDayBadges}>
+              <Tag>{shown.totalRegistrations} total</Tag>
+              {/* Green only for good news: no active members is not. */}
+              <Tag className={shown.activeMembers > 0 ? styles.adminTagGreen : undefined}>
+                {shown.activeMembers} active members
+              </Tag>
+              <Tag>{shown.attendedCount} attended</Tag>
+            </span>
+            <Button onClick={confirmMarkAll} disabled={shown.registrations.length === 0}>
+              Mark everyone attended
+            </Button>
+          </div>
+          <RosterList
+            roster={shown}
+            onOpenUser={onOpenUser}
+            changeStatus={changeStatus}
+            onRemove={confirmRemove}
+          />
+          <WalkInForm date={shown.date} changeStatus={changeStatus} />
+        </Card>
+      )}
+    </section>
+  );
+}

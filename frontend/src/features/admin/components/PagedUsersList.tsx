@@ -1,0 +1,97 @@
+import type { AdminUserRow, UsersPage } from '@sadhana/rules/admin-workspace';
+import { Card, Empty, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import styles from '../admin.module.css';
+import { useNarrowScreen } from '../lib/use-narrow-screen';
+import { AdminPager } from './AdminPager';
+import { UserNameButton } from './UserActions';
+
+/**
+ * One page of users from the server, 50 at most, with the total and the pager. A table with the
+ * name column held in place while it scrolls sideways; below 768 px a list of cards.
+ */
+export function PagedUsersList({
+  columns,
+  card,
+  data,
+  loading,
+  error,
+  page,
+  onPage,
+}: {
+  columns: ColumnsType<AdminUserRow>;
+  /** What a card shows of one user on a phone. */
+  card: (user: AdminUserRow) => ReactNode;
+  data: UsersPage | undefined;
+  loading: boolean;
+  error: boolean;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const narrow = useNarrowScreen();
+  if (error) {
+    return (
+      <p role="alert" className={styles.adminError}>
+        Could not load the users. Please reload the page.
+      </p>
+    );
+  }
+  const pager = <AdminPager data={data} page={page} onPage={onPage} compact={narrow} />;
+  const total = data && (
+    <p className={styles.adminTotal} aria-live="polite">
+      {data.total} {data.total === 1 ? 'user' : 'users'}
+    </p>
+  );
+  if (narrow) {
+    return (
+      <div>
+        {total}
+        {loading && !data ? (
+          <p>Loading users...</p>
+        ) : data?.items.length ? (
+          <ul className={styles.adminCards} aria-label="Users">
+            {data.items.map((user) => (
+              <li key={user.id}>
+                <Card size="small">{card(user)}</Card>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty description="No users found" />
+        )}
+        {pager}
+      </div>
+    );
+  }
+  return (
+    <div>
+      {total}
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.items ?? []}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'No users found' }}
+        size="middle"
+      />
+      {pager}
+    </div>
+  );
+}
+
+/** The Name column (held at the left while the rest scrolls under it) and the Email column. */
+export function identityColumns(onOpenUser: (id: string) => void): ColumnsType<AdminUserRow> {
+  return [
+    {
+      title: 'Name',
+      key: 'name',
+      fixed: 'left',
+      width: 200,
+      render: (_, user) => <UserNameButton user={user} onOpen={onOpenUser} />,
+    },
+    { title: 'Email', dataIndex: 'email', key: 'email', className: styles.adminEmailCell },
+  ];
+}
