@@ -8,13 +8,14 @@ import { memberStream } from '../../../platform/domain/member-stream.js';
 describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', () => {
   let kit: MembershipKit;
   let admin: SignedUpAgent;
+  let authenticatorCode: (stepsFromNow?: number) => Promise<string>;
 
   beforeAll(async () => {
     kit = await createMembershipKit();
     kit.app.clock.set(new Date('2026-11-20T12:00:00Z'));
     admin = await signUpAgent(kit.app, { firstName: 'Studio', lastName: 'Owner' });
     await makeAdmin(kit.app, admin.user.email);
-    await enrolAuthenticator(kit.app, admin.agent);
+    authenticatorCode = (await enrolAuthenticator(kit.app, admin.agent)).code;
   });
   afterAll(async () => {
     await kit.close();
@@ -44,6 +45,13 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
     admin.agent.post(`/api/admin/user/${userId}/fees/record-payment`).set(csrfHeaders).send(body);
   const waive = (userId: string, body: object) =>
     admin.agent.post(`/api/admin/user/${userId}/fees/waive`).set(csrfHeaders).send(body);
+  /** A fresh second-factor check, as the step-up dialog makes before a waiver. */
+  const stepUp = async (stepsFromNow = 0) =>
+    admin.agent
+      .post('/api/auth/second-factor')
+      .set(csrfHeaders)
+      .send({ code: await authenticatorCode(stepsFromNow) })
+      .expect(200);
   const settlements = (ledger: {
     items: { sessionDate: string; kind: string; settlement: string | null }[];
   }) => ledger.items.map((i) => [i.sessionDate, i.kind, i.settlement]);
@@ -60,9 +68,13 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
       total: 70,
       outstanding: 20,
     });
-    await waive(member.user.id, { sessionDate: '2026-11-24', kind: 'no-show', reason: 'snowstorm' }).expect(
-      200,
-    );
+    // Days after the admin's last check: a waiver asks for a fresh one first.
+    const snow = { sessionDate: '2026-11-24', kind: 'no-show', reason: 'snowstorm' };
+    const stale = await waive(member.user.id, snow);
+    expect(stale.status).toBe(403);
+    expect(stale.body.code).toBe('step_up_required');
+    await stepUp();
+    await waive(member.user.id, snow).expect(200);
 
     const ledger = (await member.agent.get('/api/fees').expect(200)).body;
     expect(settlements(ledger)).toEqual([
@@ -93,6 +105,8 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
   it('refuses a fee already settled (409), one not owed (404) and bad input (400), changing nothing', async () => {
     const member = await memberWithFees();
     await settle(member.user.id, { sessionDate: '2026-11-24', kind: 'no-show', method: 'check' }).expect(200);
+    // Each authenticator code is taken once: the first test used this minute's, so the next one.
+    await stepUp(1);
     const again = await waive(member.user.id, {
       sessionDate: '2026-11-24',
       kind: 'no-show',

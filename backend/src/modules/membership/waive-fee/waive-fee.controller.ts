@@ -4,6 +4,7 @@ import type { FeesLedger } from '@sadhana/rules/api';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { RequireStepUp } from '../../../platform/auth/step-up.guard.js';
 import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
 import { WaiveFeeCommand } from './waive-fee.command.js';
 import { WaiveFeeDto } from './waive-fee.dto.js';
@@ -16,6 +17,8 @@ export class WaiveFeeController {
   /** A fee let go, with a reason the member and the admin can read; answers the member's ledger. */
   @Post(':userId/fees/waive')
   @HttpCode(200)
+  // Letting money go is an admin's destructive act: a fresh second-factor check is asked for.
+  @RequireStepUp()
   waive(
     @CurrentUser() admin: AuthenticatedUser,
     @Param('userId', userIdPipe) userId: string,
