@@ -60,6 +60,11 @@ describe('complimentary memberships (POST /api/admin/user/{id}/complimentary-mem
       endedOn: null,
       grantedByEmail: admin.user.email,
     });
+    // The member sees a membership running until the grant's last day.
+    expect((await member.agent.get('/api/auth/user').expect(200)).body).toMatchObject({
+      membershipActive: true,
+      membershipEndDate: '2026-12-31T12:00:00.000Z',
+    });
     // Monday before the grant still owes its drop-in; Tuesday, covered, owes nothing.
     const fees = (await member.agent.get('/api/fees').expect(200)).body;
     expect(fees.items.map((i: { sessionDate: string }) => i.sessionDate)).toEqual(['2026-11-23']);
@@ -83,6 +88,15 @@ describe('complimentary memberships (POST /api/admin/user/{id}/complimentary-mem
     const ended = (await end(member.user.id, given.grantId).expect(200)).body;
     expect(ended).toMatchObject({ endedOn: '2026-11-24' });
     expect((await end(member.user.id, given.grantId)).status).toBe(409);
+    // Ended today: still a member today, not tomorrow.
+    expect((await member.agent.get('/api/auth/user').expect(200)).body).toMatchObject({
+      membershipActive: true,
+    });
+    kit.app.clock.set(new Date('2026-11-25T15:00:00Z'));
+    expect((await member.agent.get('/api/auth/user').expect(200)).body).toMatchObject({
+      membershipActive: false,
+    });
+    kit.app.clock.set(new Date('2026-11-24T15:00:00Z'));
 
     await kit.app.caughtUp();
     const audit = (await admin.agent.get(`/api/admin/user/${member.user.id}/audit-trail?page=1`).expect(200))
