@@ -5,6 +5,7 @@ import { generate } from 'otplib';
 import { E2E_NEW_ADMIN_EMAIL, signInAsAdmin as signInWithPasskeyAsAdmin } from '../support/admin';
 import { appUrl } from '../support/app-url';
 import { expectNoAxeViolations } from '../support/axe';
+import { linkFromMail } from '../support/outbox';
 import { expect, test } from '../support/test';
 
 // A real admin (ADMIN_EMAILS, verified through the mail in the outbox) and real members; nothing

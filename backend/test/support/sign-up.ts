@@ -60,3 +60,14 @@ export async function makeAdmin(testApp: TestApp, email: string): Promise<void> 
     [normalized],
   );
 }
+
+/** Registers the member for each of these session dates, as the schedule's toggle does. */
+export async function registerFor(member: SignedUpAgent, dates: readonly string[]): Promise<void> {
+  for (const date of dates) {
+    await member.agent
+      .post('/api/user-schedule')
+      .set(csrfHeaders)
+      .send({ attendanceDate: date, attending: true })
+      .expect(200);
+  }
+}

@@ -1,20 +1,17 @@
 import { createMembershipKit, type MembershipKit } from '../../../../test/support/membership-test-kit.js';
 import { replayReadModel } from '../../../../test/support/replay-read-model.js';
-import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
-import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
+import { type AdminWithFactor, adminWithFactor } from '../../../../test/support/second-factor.js';
+import { csrfHeaders, registerFor, signUpAgent } from '../../../../test/support/sign-up.js';
 
 /** A gift or scholarship: a membership without Stripe, granted and ended by an admin. */
 describe('complimentary memberships (POST /api/admin/user/{id}/complimentary-membership)', () => {
   let kit: MembershipKit;
-  let admin: SignedUpAgent;
-  let authenticatorCode: (stepsFromNow?: number) => Promise<string>;
+  let admin: AdminWithFactor;
 
   beforeAll(async () => {
     kit = await createMembershipKit();
     kit.app.clock.set(new Date('2026-11-20T12:00:00Z'));
-    admin = await signUpAgent(kit.app, { firstName: 'Studio', lastName: 'Owner' });
-    await makeAdmin(kit.app, admin.user.email);
-    authenticatorCode = (await enrolAuthenticator(kit.app, admin.agent)).code;
+    admin = await adminWithFactor(kit.app);
   });
   afterAll(async () => {
     await kit.close();
@@ -24,24 +21,10 @@ describe('complimentary memberships (POST /api/admin/user/{id}/complimentary-mem
     admin.agent.post(`/api/admin/user/${userId}/complimentary-membership`).set(csrfHeaders).send(body);
   const end = (userId: string, grantId: string) =>
     admin.agent.post(`/api/admin/user/${userId}/complimentary-membership/${grantId}/end`).set(csrfHeaders);
-  let steps = 0;
-  /** A fresh second-factor check (each authenticator code is taken once: a later step each time). */
-  const stepUp = async () =>
-    admin.agent
-      .post('/api/auth/second-factor')
-      .set(csrfHeaders)
-      .send({ code: await authenticatorCode(steps++) })
-      .expect(200);
 
   it('covers its days: no drop-in fee, counted as a member, listed in the dialog; ended, it stops', async () => {
     const member = await signUpAgent(kit.app, { firstName: 'Gift', lastName: 'Member' });
-    for (const date of ['2026-11-23', '2026-11-24']) {
-      await member.agent
-        .post('/api/user-schedule')
-        .set(csrfHeaders)
-        .send({ attendanceDate: date, attending: true })
-        .expect(200);
-    }
+    await registerFor(member, ['2026-11-23', '2026-11-24']);
     kit.app.clock.set(new Date('2026-11-24T15:00:00Z'));
     expect((await member.agent.get('/api/fees').expect(200)).body).toMatchObject({ outstanding: 100 });
     const before = (await admin.agent.get('/api/admin/stats').expect(200)).body;
@@ -50,7 +33,7 @@ describe('complimentary memberships (POST /api/admin/user/{id}/complimentary-mem
     const stale = await grant(member.user.id, scholarship);
     expect(stale.status).toBe(403);
     expect(stale.body.code).toBe('step_up_required');
-    await stepUp();
+    await admin.stepUp();
     const given = (await grant(member.user.id, scholarship).expect(200)).body;
     expect(given).toEqual({
       grantId: expect.any(String),
@@ -112,7 +95,7 @@ describe('complimentary memberships (POST /api/admin/user/{id}/complimentary-mem
 
   it('refuses bad input (400), an unknown member or grant (404) and a member (403), changing nothing', async () => {
     const member = await signUpAgent(kit.app);
-    await stepUp();
+    await admin.stepUp();
     for (const [body, message] of [
       [{ from: '2026-12-02', until: '2026-12-01', reason: 'x' }, 'from must be on or before until.'],
       [

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createMembershipKit, type MembershipKit } from '../../../../test/support/membership-test-kit.js';
 import { replayReadModel } from '../../../../test/support/replay-read-model.js';
-import { csrfHeaders, signUpAgent } from '../../../../test/support/sign-up.js';
+import { csrfHeaders, registerFor, signUpAgent } from '../../../../test/support/sign-up.js';
 import type { AdjustableClock } from '../../../../test/support/test-clock.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
 
@@ -21,13 +21,7 @@ describe('paying outstanding fees online (POST /api/fees/pay)', () => {
   async function dropInAttendee() {
     clock.set(new Date('2026-11-20T12:00:00Z'));
     const member = await signUpAgent(kit.app);
-    for (const date of ['2026-11-23', '2026-11-24']) {
-      await member.agent
-        .post('/api/user-schedule')
-        .set(csrfHeaders)
-        .send({ attendanceDate: date, attending: true })
-        .expect(200);
-    }
+    await registerFor(member, ['2026-11-23', '2026-11-24']);
     clock.set(new Date('2026-11-24T15:00:00Z'));
     return member;
   }

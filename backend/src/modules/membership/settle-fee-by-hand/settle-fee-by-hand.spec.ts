@@ -1,21 +1,18 @@
 import { createMembershipKit, type MembershipKit } from '../../../../test/support/membership-test-kit.js';
 import { replayReadModel } from '../../../../test/support/replay-read-model.js';
-import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
-import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
+import { type AdminWithFactor, adminWithFactor } from '../../../../test/support/second-factor.js';
+import { csrfHeaders, registerFor, signUpAgent } from '../../../../test/support/sign-up.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
 
 /** An admin settles a fee outside the app: paid by hand (cash, check, transfer) or waived with a reason. */
 describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', () => {
   let kit: MembershipKit;
-  let admin: SignedUpAgent;
-  let authenticatorCode: (stepsFromNow?: number) => Promise<string>;
+  let admin: AdminWithFactor;
 
   beforeAll(async () => {
     kit = await createMembershipKit();
     kit.app.clock.set(new Date('2026-11-20T12:00:00Z'));
-    admin = await signUpAgent(kit.app, { firstName: 'Studio', lastName: 'Owner' });
-    await makeAdmin(kit.app, admin.user.email);
-    authenticatorCode = (await enrolAuthenticator(kit.app, admin.agent)).code;
+    admin = await adminWithFactor(kit.app);
   });
   afterAll(async () => {
     await kit.close();
@@ -25,19 +22,13 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
   async function memberWithFees() {
     kit.app.clock.set(new Date('2026-11-20T12:00:00Z'));
     const member = await signUpAgent(kit.app);
-    for (const date of ['2026-11-23', '2026-11-24']) {
-      const registered = await member.agent
-        .post('/api/user-schedule')
-        .set(csrfHeaders)
-        .send({ attendanceDate: date, attending: true });
-      expect({ date, status: registered.status, body: registered.body }).toMatchObject({ status: 200 });
-    }
+    await registerFor(member, ['2026-11-23', '2026-11-24']);
     kit.app.clock.set(new Date('2026-11-24T15:00:00Z'));
-    const marked = await admin.agent
+    await admin.agent
       .patch('/api/admin/attendance-status')
       .set(csrfHeaders)
-      .send({ userId: member.user.id, date: '2026-11-24', status: 'registered_no_show' });
-    expect(marked.status).toBeLessThan(300);
+      .send({ userId: member.user.id, date: '2026-11-24', status: 'registered_no_show' })
+      .expect(200);
     return member;
   }
 
@@ -45,13 +36,6 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
     admin.agent.post(`/api/admin/user/${userId}/fees/record-payment`).set(csrfHeaders).send(body);
   const waive = (userId: string, body: object) =>
     admin.agent.post(`/api/admin/user/${userId}/fees/waive`).set(csrfHeaders).send(body);
-  /** A fresh second-factor check, as the step-up dialog makes before a waiver. */
-  const stepUp = async (stepsFromNow = 0) =>
-    admin.agent
-      .post('/api/auth/second-factor')
-      .set(csrfHeaders)
-      .send({ code: await authenticatorCode(stepsFromNow) })
-      .expect(200);
   const settlements = (ledger: {
     items: { sessionDate: string; kind: string; settlement: string | null }[];
   }) => ledger.items.map((i) => [i.sessionDate, i.kind, i.settlement]);
@@ -73,7 +57,7 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
     const stale = await waive(member.user.id, snow);
     expect(stale.status).toBe(403);
     expect(stale.body.code).toBe('step_up_required');
-    await stepUp();
+    await admin.stepUp();
     await waive(member.user.id, snow).expect(200);
 
     const ledger = (await member.agent.get('/api/fees').expect(200)).body;
@@ -105,8 +89,7 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
   it('refuses a fee already settled (409), one not owed (404) and bad input (400), changing nothing', async () => {
     const member = await memberWithFees();
     await settle(member.user.id, { sessionDate: '2026-11-24', kind: 'no-show', method: 'check' }).expect(200);
-    // Each authenticator code is taken once: the first test used this minute's, so the next one.
-    await stepUp(1);
+    await admin.stepUp();
     const again = await waive(member.user.id, {
       sessionDate: '2026-11-24',
       kind: 'no-show',
