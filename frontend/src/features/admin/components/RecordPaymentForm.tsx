@@ -1,0 +1,71 @@
+import type { FeeItem } from '@sadhana/rules/api';
+import type { FeeSettlementMethod } from '@sadhana/rules/fees';
+import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { serverMessage } from '../../../lib/api-errors';
+import styles from '../admin.module.css';
+import { useRecordFeePayment } from '../api/record-fee-payment';
+import { feeIdentity, SETTLEMENT_METHOD_OPTIONS } from '../lib/fee-settlement';
+
+interface PaymentFields {
+  method: FeeSettlementMethod;
+  note?: string;
+}
+
+/** A fee paid at the studio, not through the Pay button: how it was paid, and a note if useful. */
+export function RecordPaymentForm({
+  userId,
+  fee,
+  onDone,
+}: {
+  userId: string;
+  fee: FeeItem;
+  onDone: () => void;
+}) {
+  const { notification } = App.useApp();
+  const record = useRecordFeePayment(userId);
+  const submit = ({ method, note }: PaymentFields) =>
+    record.mutate(
+      { sessionDate: fee.sessionDate, kind: fee.kind, method, note: note?.trim() || undefined },
+      {
+        onSuccess: () => {
+          notification.success({ title: 'Payment recorded' });
+          onDone();
+        },
+        onError: (error) =>
+          console.warn('Recording a fee payment failed', { userId, fee: feeIdentity(fee), error }),
+      },
+    );
+  return (
+    <Form<PaymentFields>
+      name={`record-payment-${feeIdentity(fee)}`}
+      layout="vertical"
+      initialValues={{ method: 'cash' }}
+      onFinish={submit}
+      className={styles.adminFeeForm}
+    >
+      <Form.Item
+        name="method"
+        label="Paid by"
+        rules={[{ required: true, message: 'Choose how it was paid' }]}
+      >
+        <Select options={SETTLEMENT_METHOD_OPTIONS} className={styles.adminFeeMethod} />
+      </Form.Item>
+      <Form.Item name="note" label="Note (optional)">
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+      {record.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={serverMessage(record.error) ?? 'Could not record the payment. Please try again.'}
+        />
+      )}
+      <div className={styles.adminFeeFormActions}>
+        <Button type="primary" htmlType="submit" loading={record.isPending}>
+          Save payment
+        </Button>
+        <Button onClick={onDone}>Cancel</Button>
+      </div>
+    </Form>
+  );
+}
