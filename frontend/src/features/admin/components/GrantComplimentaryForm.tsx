@@ -75,7 +75,7 @@ export function GrantComplimentaryForm({ userId, today }: { userId: string; toda
             }
           />
         )}
-        <Button type="primary" htmlType="submit" loading={grant.isPending}>
+        <Button type="primary" htmlType="submit" loading={grant.isPending} className={styles.adminWrapButton}>
           Grant complimentary membership
         </Button>
       </fieldset>

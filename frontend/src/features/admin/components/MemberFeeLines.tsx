@@ -32,7 +32,9 @@ export function MemberFeeLines({ userId, fees }: { userId: string; fees: FeeItem
               </span>
             </div>
             <div className={styles.adminFeeActions}>
-              <Tag className={fee.paid ? styles.adminTagGreen : undefined}>{settlementText(fee)}</Tag>
+              <Tag className={fee.paid && fee.settlement !== 'waived' ? styles.adminTagGreen : undefined}>
+                {settlementText(fee)}
+              </Tag>
               {!fee.paid && form === null && (
                 <>
                   <Button size="small" onClick={() => setOpen({ fee: id, form: 'payment' })}>
