@@ -1,11 +1,11 @@
 import type { ComplimentaryGrant } from '@sadhana/rules/admin-workspace';
-import { Alert, App, Button, Tag } from 'antd';
+import { App, Button, Tag } from 'antd';
 import { useStepUp } from '../../../components/second-factor/use-step-up';
-import { serverMessage } from '../../../lib/api-errors';
 import styles from '../admin.module.css';
 import { useEndComplimentaryMembership } from '../api/end-complimentary-membership';
 import { formatDate } from '../lib/admin-format';
 import { GrantComplimentaryForm } from './GrantComplimentaryForm';
+import { RefusalAlert } from './RefusalAlert';
 
 /** Where a grant stands on `today` (an Eastern YYYY-MM-DD): the same words the list and End follow. */
 function grantState(grant: ComplimentaryGrant, today: string): 'ended' | 'over' | 'upcoming' | 'running' {
@@ -81,13 +81,10 @@ export function ComplimentaryMemberships({
           })}
         </ul>
       )}
-      {end.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={serverMessage(end.error) ?? 'Could not end the complimentary membership. Please try again.'}
-        />
-      )}
+      <RefusalAlert
+        error={end.error}
+        fallback="Could not end the complimentary membership. Please try again."
+      />
       <GrantComplimentaryForm userId={userId} today={today} />
     </section>
   );

@@ -1,9 +1,9 @@
-import { Alert, App, Button, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { useStepUp } from '../../../components/second-factor/use-step-up';
-import { serverMessage } from '../../../lib/api-errors';
 import { addDays } from '../../../lib/eastern-time';
 import styles from '../admin.module.css';
 import { useGrantComplimentaryMembership } from '../api/grant-complimentary-membership';
+import { RefusalAlert } from './RefusalAlert';
 
 interface GrantFields {
   from: string;
@@ -66,15 +66,10 @@ export function GrantComplimentaryForm({ userId, today }: { userId: string; toda
         >
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
-        {grant.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={
-              serverMessage(grant.error) ?? 'Could not grant the complimentary membership. Please try again.'
-            }
-          />
-        )}
+        <RefusalAlert
+          error={grant.error}
+          fallback="Could not grant the complimentary membership. Please try again."
+        />
         <Button type="primary" htmlType="submit" loading={grant.isPending} className={styles.adminWrapButton}>
           Grant complimentary membership
         </Button>

@@ -1,10 +1,10 @@
 import type { FeeItem } from '@sadhana/rules/api';
 import type { FeeSettlementMethod } from '@sadhana/rules/fees';
-import { Alert, App, Button, Form, Input, Select } from 'antd';
-import { serverMessage } from '../../../lib/api-errors';
+import { App, Button, Form, Input, Select } from 'antd';
 import styles from '../admin.module.css';
 import { useRecordFeePayment } from '../api/record-fee-payment';
 import { feeIdentity, SETTLEMENT_METHOD_OPTIONS } from '../lib/fee-settlement';
+import { RefusalAlert } from './RefusalAlert';
 
 interface PaymentFields {
   method: FeeSettlementMethod;
@@ -53,13 +53,7 @@ export function RecordPaymentForm({
       <Form.Item name="note" label="Note (optional)">
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
-      {record.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={serverMessage(record.error) ?? 'Could not record the payment. Please try again.'}
-        />
-      )}
+      <RefusalAlert error={record.error} fallback="Could not record the payment. Please try again." />
       <div className={styles.adminFeeFormActions}>
         <Button type="primary" htmlType="submit" loading={record.isPending}>
           Save payment

@@ -1,10 +1,10 @@
 import type { FeeItem } from '@sadhana/rules/api';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { useStepUp } from '../../../components/second-factor/use-step-up';
-import { serverMessage } from '../../../lib/api-errors';
 import styles from '../admin.module.css';
 import { useWaiveFee } from '../api/waive-fee';
 import { feeIdentity } from '../lib/fee-settlement';
+import { RefusalAlert } from './RefusalAlert';
 
 /** A fee the studio forgoes: the reason is kept in the member's history. */
 export function WaiveFeeForm({ userId, fee, onDone }: { userId: string; fee: FeeItem; onDone: () => void }) {
@@ -36,13 +36,7 @@ export function WaiveFeeForm({ userId, fee, onDone }: { userId: string; fee: Fee
       >
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
-      {waive.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={serverMessage(waive.error) ?? 'Could not waive the fee. Please try again.'}
-        />
-      )}
+      <RefusalAlert error={waive.error} fallback="Could not waive the fee. Please try again." />
       <div className={styles.adminFeeFormActions}>
         <Button type="primary" danger htmlType="submit" loading={waive.isPending}>
           Waive fee
