@@ -7,7 +7,11 @@ export { ListFeesQuery } from './list-fees/list-fees.query.js';
 export { MembershipModule } from './membership.module.js';
 export { feePaymentProjector } from './read-models/fee-payment/fee-payment.projector.js';
 export { membershipProjector } from './read-models/membership/membership.projector.js';
-export { membershipOf, NO_MEMBERSHIP } from './read-models/membership/membership.queries.js';
+export {
+  complimentaryGrantsOf,
+  membershipOf,
+  NO_MEMBERSHIP,
+} from './read-models/membership/membership.queries.js';
 export { readMemberships, wasMemberOn } from './read-models/membership/membership-source.js';
 export { MembershipStatuses } from './read-models/membership/membership-statuses.js';
 export { STRIPE_WEBHOOK_PATH } from './stripe-webhook/stripe-webhook.path.js';

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CancelSubscriptionController } from './cancel-subscription/cancel-subscription.controller.js';
 import { CancelSubscriptionHandler } from './cancel-subscription/cancel-subscription.handler.js';
+import { ComplimentaryGrants } from './complimentary-grants.js';
 import { CreateSubscriptionController } from './create-subscription/create-subscription.controller.js';
 import { CreateSubscriptionHandler } from './create-subscription/create-subscription.handler.js';
+import { EndComplimentaryMembershipController } from './end-complimentary-membership/end-complimentary-membership.controller.js';
 /** The monthly membership paid through Stripe, and the fees ledger with its online payment. */
 import { FeeSettlements } from './fee-settlements.js';
+import { GrantComplimentaryMembershipController } from './grant-complimentary-membership/grant-complimentary-membership.controller.js';
 import { ListFeesController } from './list-fees/list-fees.controller.js';
 import { ListFeesHandler } from './list-fees/list-fees.handler.js';
 import { MembershipLedger } from './membership-ledger.js';
@@ -22,7 +25,6 @@ import { SyncMembershipsController } from './sync-memberships/sync-memberships.c
 import { SyncMemberships } from './sync-memberships/sync-memberships.js';
 import { WaiveFeeController } from './waive-fee/waive-fee.controller.js';
 import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
-
 @Module({
   controllers: [
     PaymentsConfigController,
@@ -34,6 +36,8 @@ import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
     ListFeesController,
     SettleFeeByHandController,
     WaiveFeeController,
+    GrantComplimentaryMembershipController,
+    EndComplimentaryMembershipController,
   ],
   providers: [
     StripeGateway,
@@ -41,6 +45,7 @@ import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
     MembershipLedger,
     FeePayments,
     FeeSettlements,
+    ComplimentaryGrants,
     CreateSubscriptionHandler,
     CancelSubscriptionHandler,
     StripeWebhookHandler,

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
 import { assertUserExists } from '../../accounts/index.js';
-import { ListFeesQuery } from '../../membership/index.js';
+import { complimentaryGrantsOf, ListFeesQuery } from '../../membership/index.js';
 import { membershipKinds } from '../shared/membership-kinds.js';
 import { attendanceSummary } from './attendance-summary.queries.js';
 import { MemberSummaryQuery } from './member-summary.query.js';
@@ -21,11 +21,12 @@ export class MemberSummaryHandler implements IQueryHandler<MemberSummaryQuery, A
     await assertUserExists(this.dataSource, userId);
     const now = this.clock.now();
     const today = studioDate(now);
-    const [attendance, fees, kinds] = await Promise.all([
+    const [attendance, fees, kinds, complimentaryGrants] = await Promise.all([
       attendanceSummary(this.dataSource, userId, { today, now }),
       this.queryBus.execute(new ListFeesQuery(userId)),
       membershipKinds(this.dataSource, [userId], today),
+      complimentaryGrantsOf(this.dataSource, userId),
     ]);
-    return { attendance, fees, membershipKind: kinds.get(userId) ?? 'none', complimentaryGrants: [] };
+    return { attendance, fees, membershipKind: kinds.get(userId) ?? 'none', complimentaryGrants };
   }
 }

@@ -39,7 +39,43 @@ export type MembershipEnded = {
   data: { userId: string; subscriptionId: string; endedAt: string; at: string };
 };
 
+/**
+ * The studio gave a membership without Stripe (a gift, a scholarship): whole Eastern days, `from` to
+ * `until` inclusive, with the reason and the admin who granted it.
+ */
+export type ComplimentaryMembershipGranted = {
+  type: 'ComplimentaryMembershipGranted';
+  data: {
+    userId: string;
+    grantId: string;
+    from: string;
+    until: string;
+    reason: string;
+    grantedBy: string;
+    at: string;
+  };
+};
+
+/**
+ * The studio ended a complimentary membership early: it covers its days up to `lastDay` (inclusive;
+ * before `from` when it was ended before it began, so it covers none). `endedOn`: the day it was ended.
+ */
+export type ComplimentaryMembershipEnded = {
+  type: 'ComplimentaryMembershipEnded';
+  data: {
+    userId: string;
+    grantId: string;
+    from: string;
+    lastDay: string;
+    endedOn: string;
+    endedBy: string;
+    at: string;
+  };
+};
+
 export type MembershipEvent =
+  | ComplimentaryMembershipGranted
+  | ComplimentaryMembershipEnded
   | MembershipStarted
   | MembershipRenewed
   | MembershipPaymentFailed
@@ -54,4 +90,6 @@ export const membershipEventTypes = [
   'MembershipCancellationScheduled',
   'MembershipCancellationWithdrawn',
   'MembershipEnded',
+  'ComplimentaryMembershipGranted',
+  'ComplimentaryMembershipEnded',
 ] as const satisfies readonly MembershipEvent['type'][];

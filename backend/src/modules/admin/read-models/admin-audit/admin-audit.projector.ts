@@ -95,6 +95,15 @@ function describe(event: Recorded<AuditedEvent>): Row {
       };
     case 'MemberRecoveryCodesIssued':
       return { at: event.data.at, sessionDate: null, byAdmin: null, detail: `${event.data.count} codes` };
+    case 'ComplimentaryMembershipGranted':
+      return {
+        at: event.data.at,
+        sessionDate: null,
+        byAdmin: event.data.grantedBy,
+        detail: event.data.reason,
+      };
+    case 'ComplimentaryMembershipEnded':
+      return { at: event.data.at, sessionDate: null, byAdmin: event.data.endedBy, detail: null };
     case 'RegisteredForSession':
       return {
         at: event.data.registeredAt ?? at,

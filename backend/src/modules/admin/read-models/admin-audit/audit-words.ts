@@ -157,6 +157,12 @@ export function auditLineInWords(line: StoredAuditLine): string {
       return `Used a recovery code ${CHECK_WORDS[String(facts.purpose)] ?? 'to sign in'} (${Number(facts.remaining)} left)`;
     case 'MemberRecoveryCodesIssued':
       return `Got ${Number(facts.count)} new recovery codes`;
+    case 'ComplimentaryMembershipGranted':
+      return `${admin} granted a complimentary membership from ${sessionDay(String(facts.from))} to ${sessionDay(String(facts.until))}: ${String(facts.reason)}`;
+    case 'ComplimentaryMembershipEnded':
+      return String(facts.lastDay) < String(facts.from)
+        ? `${admin} cancelled the complimentary membership that was to begin ${sessionDay(String(facts.from))}`
+        : `${admin} ended the complimentary membership; its last day is ${sessionDay(String(facts.lastDay))}`;
     case 'FeesPaid':
       return `Paid ${dollars(facts.amountCents)} in fees online`;
     case 'FeeSettledByHand': {

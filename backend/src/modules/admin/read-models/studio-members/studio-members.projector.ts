@@ -29,6 +29,8 @@ const HANDLED = [
   'MemberRestored',
   'MembershipStarted',
   'MembershipEnded',
+  'ComplimentaryMembershipGranted',
+  'ComplimentaryMembershipEnded',
 ] as const satisfies readonly StudioEvent['type'][];
 
 /** A member's row as the batch holds it: the facts, and what the lists read. */
@@ -38,6 +40,9 @@ interface MemberRow {
   authMethod: string | null;
   deletedAt: string | null;
   paidActive: boolean;
+  /** The latest complimentary grant's first and last covered day (what the lists show and filter on). */
+  complimentaryFrom: string | null;
+  complimentaryUntil: string | null;
   facts: MemberFacts;
 }
 
@@ -48,7 +53,8 @@ interface MemberRow {
  */
 export const studioMembersProjector = defineProjector<StudioEvent>({
   name: 'studio_members',
-  version: 1,
+  // 2: complimentary memberships count as memberships; days whose changes cancel out are not kept.
+  version: 2,
   eventTypes: [...memberEventTypes, ...membershipEventTypes].filter((t) =>
     (HANDLED as readonly string[]).includes(t),
   ) as StudioEvent['type'][],
@@ -94,6 +100,25 @@ function applyEvent(row: MemberRow, event: Recorded<StudioEvent>, changes: Figur
       row.paidActive = false;
       periodEnded(facts, event.data.subscriptionId, toDay(studioDate(new Date(event.data.endedAt))), changes);
       return;
+    case 'ComplimentaryMembershipGranted': {
+      const { grantId, from, until } = event.data;
+      periodStarted(facts, { id: `comp:${grantId}`, start: toDay(from), end: toDay(until) + 1 }, changes);
+      if (row.complimentaryFrom === null || from >= row.complimentaryFrom) {
+        row.complimentaryFrom = from;
+        row.complimentaryUntil = until;
+      }
+      return;
+    }
+    case 'ComplimentaryMembershipEnded': {
+      const { grantId, from, lastDay } = event.data;
+      periodEnded(facts, `comp:${grantId}`, toDay(lastDay) + 1, changes);
+      if (row.complimentaryFrom === from) {
+        // Ended before it began: the row no longer shows it.
+        row.complimentaryUntil = lastDay < from ? null : lastDay;
+        if (lastDay < from) row.complimentaryFrom = null;
+      }
+      return;
+    }
   }
 }
 
@@ -108,13 +133,16 @@ interface StoredRow {
   active_days: number;
   periods: { id: string; start: number; end: number | null }[];
   paid_active: boolean;
+  complimentary_from: string | null;
+  complimentary_until: string | null;
 }
 
 async function loadRows({ db, table }: ProjectionTarget, userIds: string[]): Promise<Map<string, MemberRow>> {
   const stored: StoredRow[] = await db.query(
     `SELECT user_id, joined_at, auth_method, to_char(joined_on, 'YYYY-MM-DD') AS joined_on, deleted_at,
             to_char(deleted_on, 'YYYY-MM-DD') AS deleted_on, to_char(last_active, 'YYYY-MM-DD') AS last_active,
-            active_days, periods, paid_active
+            active_days, periods, paid_active, to_char(complimentary_from, 'YYYY-MM-DD') AS complimentary_from,
+            to_char(complimentary_until, 'YYYY-MM-DD') AS complimentary_until
      FROM ${table('admin_member')} WHERE user_id = ANY ($1::uuid[])`,
     [userIds],
   );
@@ -126,6 +154,8 @@ async function loadRows({ db, table }: ProjectionTarget, userIds: string[]): Pro
       authMethod: null,
       deletedAt: null,
       paidActive: false,
+      complimentaryFrom: null,
+      complimentaryUntil: null,
       facts: newMemberFacts(),
     });
   for (const row of stored) {
@@ -135,6 +165,8 @@ async function loadRows({ db, table }: ProjectionTarget, userIds: string[]): Pro
       authMethod: row.auth_method,
       deletedAt: row.deleted_at?.toISOString() ?? null,
       paidActive: row.paid_active,
+      complimentaryFrom: row.complimentary_from,
+      complimentaryUntil: row.complimentary_until,
       facts: {
         joinedOn: row.joined_on === null ? null : toDay(row.joined_on),
         deletedOn: row.deleted_on === null ? null : toDay(row.deleted_on),
@@ -152,13 +184,14 @@ const dayOrNull = (day: number | null) => (day === null ? null : fromDay(day));
 async function saveRows({ db, table }: ProjectionTarget, rows: MemberRow[]): Promise<void> {
   await db.query(
     `INSERT INTO ${table('admin_member')} (user_id, joined_at, auth_method, joined_on, deleted_at, deleted_on,
-       last_active, active_days, periods, paid_active)
+       last_active, active_days, periods, paid_active, complimentary_from, complimentary_until)
      SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::date[], $5::timestamptz[], $6::date[],
-       $7::date[], $8::int[], $9::jsonb[], $10::boolean[])
+       $7::date[], $8::int[], $9::jsonb[], $10::boolean[], $11::date[], $12::date[])
      ON CONFLICT (user_id) DO UPDATE SET joined_at = excluded.joined_at, auth_method = excluded.auth_method,
        joined_on = excluded.joined_on, deleted_at = excluded.deleted_at, deleted_on = excluded.deleted_on,
        last_active = excluded.last_active, active_days = excluded.active_days, periods = excluded.periods,
-       paid_active = excluded.paid_active`,
+       paid_active = excluded.paid_active, complimentary_from = excluded.complimentary_from,
+       complimentary_until = excluded.complimentary_until`,
     [
       rows.map((r) => r.userId),
       rows.map((r) => r.joinedAt),
@@ -170,6 +203,8 @@ async function saveRows({ db, table }: ProjectionTarget, rows: MemberRow[]): Pro
       rows.map((r) => r.facts.activeDays),
       rows.map((r) => JSON.stringify(r.facts.periods)),
       rows.map((r) => r.paidActive),
+      rows.map((r) => r.complimentaryFrom),
+      rows.map((r) => r.complimentaryUntil),
     ],
   );
 }
@@ -192,5 +227,11 @@ async function saveChanges({ db, table }: ProjectionTarget, changes: FigureChang
       days.map(([, c]) => c.users),
       days.map(([, c]) => c.members),
     ],
+  );
+  // A day whose changes have come to cancel out says nothing: it goes, as a rebuild never writes it.
+  await db.query(
+    `DELETE FROM ${table('studio_day')}
+     WHERE day = ANY ($1::date[]) AND dau = 0 AND wau = 0 AND mau = 0 AND users = 0 AND members = 0`,
+    [days.map(([day]) => fromDay(day))],
   );
 }

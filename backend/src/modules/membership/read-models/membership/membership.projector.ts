@@ -7,9 +7,16 @@ import { membershipTables } from './membership.tables.js';
  * webhook has landed, already shows it. Events are few (a handful per member per month), so each is
  * applied as it comes, in order; every statement is an idempotent upsert.
  */
+/** A complimentary grant's period among the subscriptions' ones. */
+export const complimentaryPeriodId = (grantId: string) => `comp:${grantId}`;
+
+/** Noon UTC of an Eastern day: 7 or 8 AM in New York, the same day whatever the season. */
+const noonOf = (day: string) => `${day}T12:00:00.000Z`;
+
 export const membershipProjector = defineProjector<MembershipEvent>({
   name: 'membership',
-  version: 1,
+  // 2: complimentary memberships (their periods, and the grants the admin's dialog lists).
+  version: 2,
   eventTypes: membershipEventTypes,
   inline: true,
   tables: membershipTables,
@@ -17,7 +24,39 @@ export const membershipProjector = defineProjector<MembershipEvent>({
   async apply(events, { db, table }) {
     const membership = table('membership');
     const periods = table('membership_period');
+    const grants = table('complimentary_grant');
     for (const event of events) {
+      if (event.type === 'ComplimentaryMembershipGranted') {
+        const { userId, grantId, from, until, reason, grantedBy, at } = event.data;
+        await db.query(
+          `INSERT INTO ${grants} (user_id, grant_id, from_date, until_date, reason, granted_by, granted_at, last_day)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $4) ON CONFLICT DO NOTHING`,
+          [userId, grantId, from, until, reason, grantedBy, at],
+        );
+        await db.query(
+          `INSERT INTO ${periods} (user_id, subscription_id, started_at, ended_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (user_id, subscription_id) DO NOTHING`,
+          [userId, complimentaryPeriodId(grantId), noonOf(from), noonOf(until)],
+        );
+        continue;
+      }
+      if (event.type === 'ComplimentaryMembershipEnded') {
+        const { userId, grantId, from, lastDay, endedOn } = event.data;
+        await db.query(
+          `UPDATE ${grants} SET last_day = $3, ended_on = $4 WHERE user_id = $1 AND grant_id = $2`,
+          [userId, grantId, lastDay, endedOn],
+        );
+        // Ended before it began: it covers no day.
+        await db.query(
+          lastDay < from
+            ? `DELETE FROM ${periods} WHERE user_id = $1 AND subscription_id = $2`
+            : `UPDATE ${periods} SET ended_at = $3 WHERE user_id = $1 AND subscription_id = $2`,
+          lastDay < from
+            ? [userId, complimentaryPeriodId(grantId)]
+            : [userId, complimentaryPeriodId(grantId), noonOf(lastDay)],
+        );
+        continue;
+      }
       const { userId, subscriptionId } = event.data;
       switch (event.type) {
         case 'MembershipStarted':

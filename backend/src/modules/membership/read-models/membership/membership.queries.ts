@@ -1,3 +1,4 @@
+import type { ComplimentaryGrant } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** The membership fields of the current-user object, from the membership read model. */
@@ -33,6 +34,18 @@ export function membershipPeriodsOf(db: Db, userId: string): Promise<{ start: Da
   return db.query(
     `SELECT started_at AS start, ended_at AS "end" FROM membership_period
      WHERE user_id = $1 ORDER BY started_at`,
+    [userId],
+  );
+}
+
+/** A member's complimentary memberships, newest first, with the email of the admin who granted each. */
+export function complimentaryGrantsOf(db: Db, userId: string): Promise<ComplimentaryGrant[]> {
+  return db.query(
+    `SELECT g.grant_id AS "grantId", to_char(g.from_date, 'YYYY-MM-DD') AS "from",
+            to_char(g.until_date, 'YYYY-MM-DD') AS "until", g.reason,
+            to_char(g.ended_on, 'YYYY-MM-DD') AS "endedOn", a.email AS "grantedByEmail"
+     FROM complimentary_grant g LEFT JOIN users a ON a.id = g.granted_by
+     WHERE g.user_id = $1 ORDER BY g.from_date DESC, g.granted_at DESC`,
     [userId],
   );
 }

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { ComplimentaryGrant } from '@sadhana/rules/admin-workspace';
+import { DataSource } from 'typeorm';
+import { CommandPath } from '../../platform/command-path/command-path.js';
+import { memberStream } from '../../platform/domain/member-stream.js';
+import { realDate } from '../../platform/domain/real-date.js';
+import { ReadYourWrites } from '../../platform/projection-engine/read-your-writes.js';
+import { assertUserExists } from '../accounts/index.js';
+import { complimentaryMembershipsDecider, NoSuchGrant } from './domain/complimentary-membership.js';
+import { complimentaryGrantsOf } from './read-models/membership/membership.queries.js';
+
+/**
+ * An admin's gifts of membership, on the member's stream: the decider keeps grants from overlapping
+ * and ends one at most once; the answer is the grant as the admin's dialog lists it.
+ */
+@Injectable()
+export class ComplimentaryGrants {
+  constructor(
+    private readonly commands: CommandPath,
+    private readonly dataSource: DataSource,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  async grant(
+    adminId: string,
+    userId: string,
+    period: { from: string; until: string; reason: string },
+  ): Promise<ComplimentaryGrant> {
+    await assertUserExists(this.dataSource, userId);
+    const grantId = randomUUID();
+    const from = realDate('from', period.from);
+    const until = realDate('until', period.until);
+    const { newEvents } = await this.commands.handleCommand(
+      memberStream(userId),
+      (now) => ({
+        type: 'GrantComplimentaryMembership' as const,
+        data: { userId, adminId, now, grantId, from, until, reason: period.reason },
+      }),
+      complimentaryMembershipsDecider,
+      { metadata: { adminId } },
+    );
+    await this.readYourWrites.awaitProjections(newEvents);
+    return this.listed(userId, grantId);
+  }
+
+  async end(adminId: string, userId: string, grantId: string): Promise<ComplimentaryGrant> {
+    const { newEvents } = await this.commands.handleCommand(
+      memberStream(userId),
+      (now) => ({ type: 'EndComplimentaryMembership' as const, data: { userId, adminId, now, grantId } }),
+      complimentaryMembershipsDecider,
+      { metadata: { adminId } },
+    );
+    await this.readYourWrites.awaitProjections(newEvents);
+    return this.listed(userId, grantId);
+  }
+
+  private async listed(userId: string, grantId: string): Promise<ComplimentaryGrant> {
+    const grant = (await complimentaryGrantsOf(this.dataSource, userId)).find((g) => g.grantId === grantId);
+    if (!grant) throw new NoSuchGrant();
+    return grant;
+  }
+}

@@ -1,0 +1,38 @@
+import {
+  BadRequestException,
+  Controller,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import type { ComplimentaryGrant } from '@sadhana/rules/admin-workspace';
+import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { RequireStepUp } from '../../../platform/auth/step-up.guard.js';
+import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
+import { ComplimentaryGrants } from '../complimentary-grants.js';
+
+const grantIdPipe = new ParseUUIDPipe({
+  exceptionFactory: () => new BadRequestException('grantId must be a grant id (a UUID)'),
+});
+
+@Controller('api/admin/user')
+@UseGuards(AdminGuard)
+export class EndComplimentaryMembershipController {
+  constructor(private readonly grants: ComplimentaryGrants) {}
+
+  /** Ends a complimentary membership today (one not yet begun covers no day). */
+  @Post(':userId/complimentary-membership/:grantId/end')
+  @HttpCode(200)
+  @RequireStepUp()
+  end(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('userId', userIdPipe) userId: string,
+    @Param('grantId', grantIdPipe) grantId: string,
+  ): Promise<ComplimentaryGrant> {
+    return this.grants.end(admin.id, userId, grantId);
+  }
+}
