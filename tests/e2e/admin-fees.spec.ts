@@ -6,7 +6,7 @@ import { appUrl } from '../support/app-url';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
-// Fees settled by hand in the admin's user dialog, with the real admin (its passkey) and a real member
+// Fees settled by hand and complimentary memberships in the admin's user dialog, with the real admin (its passkey) and a real member
 // signed up through the API. The member registers, on a September 2025 clock, for three sessions they
 // then miss: on today's clock those are fees owed. The server's clock is moved only while they
 // register, to days no other test counts, and put back at once.
@@ -154,6 +154,64 @@ async function memberId(page: Page): Promise<string> {
   const [user] = (await users.json()).items as { id: string }[];
   return user.id;
 }
+
+test('the admin grants a complimentary membership, is told why an overlapping one is refused, and ends it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const dialog = await openMemberDialog(page);
+  const id = await memberId(page);
+  const today = DateTime.now().setZone(ZONE).toISODate() as string;
+  const until = DateTime.now().setZone(ZONE).plus({ days: 30 }).toISODate() as string;
+  const section = dialog.getByRole('region', { name: 'Complimentary membership' });
+  await expect(section.getByText('No complimentary membership yet.')).toBeVisible();
+  const form = section.getByRole('group', { name: 'Grant complimentary membership' });
+  const grantButton = form.getByRole('button', { name: 'Grant complimentary membership' });
+
+  // Until before from is caught in the form; the reason is required.
+  await form.getByLabel('From').fill(until);
+  await form.getByLabel('Until').fill(today);
+  await grantButton.click();
+  await expect(form.getByText('The last day cannot be before the first')).toBeVisible();
+  await expect(form.getByText('Say why the membership is given')).toBeVisible();
+
+  await form.getByLabel('From').fill(today);
+  await form.getByLabel('Until').fill(until);
+  await form
+    .getByLabel('Reason (a gift, a scholarship…)')
+    .fill('Scholarship for the autumn teacher training');
+  await grantButton.click();
+  const grants = section.getByRole('list', { name: 'Complimentary memberships' });
+  const grant = grants.getByRole('listitem');
+  await expect(grant).toHaveCount(1);
+  await expect(grant).toContainText('Scholarship for the autumn teacher training');
+  await expect(grant).toContainText('Granted by studio-admin@example.com');
+  await expect(grant.getByText('Running', { exact: true })).toBeVisible();
+  const summary = await (await page.request.get(`/api/admin/user/${id}/summary`)).json();
+  expect(summary.membershipKind).toBe('complimentary');
+
+  // A second grant over the same days is refused: the dialog shows the server's own reason.
+  const overlapping = { from: today, until, reason: 'A second gift' };
+  const refused = await page.request.post(`/api/admin/user/${id}/complimentary-membership`, {
+    headers: HEADERS,
+    data: overlapping,
+  });
+  expect(refused.status()).toBe(409);
+  const { message } = (await refused.json()) as { message: string };
+  await form.getByLabel('Reason (a gift, a scholarship…)').fill(overlapping.reason);
+  await grantButton.click();
+  await expect(form.getByRole('alert')).toHaveText(message);
+  await expect(grant).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await grant.getByRole('button', { name: 'End' }).click();
+  await page.getByRole('button', { name: 'End membership' }).click();
+  await expect(grant.getByText('Ended', { exact: true })).toBeVisible();
+  await expect(grant).toContainText('Ended on');
+  await expect(grant.getByRole('button', { name: 'End' })).toHaveCount(0);
+  const after = await (await page.request.get(`/api/admin/user/${id}/summary`)).json();
+  expect(after.complimentaryGrants[0].endedOn).toEqual(expect.any(String));
+});
 
 /** Every control in the open dialog that is not the topmost element at its own centre. */
 function coveredDialogControls(page: Page): Promise<string[]> {
