@@ -129,6 +129,10 @@ test('the admin records a cash payment and waives a fee; the member sees both se
   await expect(waivedLine.getByText('Waived', { exact: true })).toBeVisible();
   await expect(dialog.getByTestId('member-fees-owed')).toHaveText(`$${stillOwed.amount}.00`);
   await expect(feeLine(dialog, stillOwed).getByRole('button', { name: 'Record payment' })).toBeVisible();
+  // The dialog's audit trail is read again too: the waiver is its newest line.
+  await expect(dialog.locator('section[aria-labelledby="audit-trail"] li').first()).toContainText(
+    'Family emergency, excused by the teacher',
+  );
   await expectNoAxeViolations(page);
 
   const ledger = await memberFees(playwright);

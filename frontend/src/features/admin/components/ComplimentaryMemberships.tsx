@@ -30,10 +30,14 @@ export function ComplimentaryMemberships({
   const end = useEndComplimentaryMembership(userId);
   // Ending one takes a membership away: the server asks for a fresh second factor.
   const withStepUp = useStepUp();
-  const confirmEnd = (grant: ComplimentaryGrant) =>
+  const confirmEnd = (grant: ComplimentaryGrant, state: 'running' | 'upcoming') =>
     modal.confirm({
       title: 'End complimentary membership',
-      content: `End the complimentary membership of ${formatDate(grant.from)} to ${formatDate(grant.until)} today?`,
+      // One not yet begun is ended before its first day: it gives no day at all.
+      content:
+        state === 'running'
+          ? `End the complimentary membership of ${formatDate(grant.from)} to ${formatDate(grant.until)} today?`
+          : `Cancel the complimentary membership of ${formatDate(grant.from)} to ${formatDate(grant.until)}? It will not begin.`,
       okText: 'End membership',
       okButtonProps: { danger: true },
       onOk: () =>
@@ -71,7 +75,12 @@ export function ComplimentaryMemberships({
                     {STATE_TEXT[state]}
                   </Tag>
                   {(state === 'running' || state === 'upcoming') && (
-                    <Button size="small" danger onClick={() => confirmEnd(grant)} loading={end.isPending}>
+                    <Button
+                      size="small"
+                      danger
+                      onClick={() => confirmEnd(grant, state)}
+                      loading={end.isPending}
+                    >
                       End
                     </Button>
                   )}
