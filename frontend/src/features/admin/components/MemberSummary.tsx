@@ -1,14 +1,17 @@
 import { Descriptions } from 'antd';
+import { easternDate } from '../../../lib/eastern-time';
 import styles from '../admin.module.css';
 import { useMemberSummary } from '../api/get-member-summary';
 import { formatDate, sessionsCount } from '../lib/admin-format';
+import { ComplimentaryMemberships } from './ComplimentaryMemberships';
+import { MemberFeeLines } from './MemberFeeLines';
 
 const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** The member's attendance and fees, beside the profile in the user dialog. */
+/** The member's attendance and fees (each settled by hand here), and their complimentary memberships. */
 export function MemberSummary({ userId }: { userId: string }) {
   const summary = useMemberSummary(userId);
-  if (summary.isPending) return <p>Loading attendance and fees...</p>;
+  if (summary.isPending) return <p role="status">Loading attendance and fees...</p>;
   if (summary.isError) {
     return (
       <p role="alert" className={styles.adminError}>
@@ -35,13 +38,16 @@ export function MemberSummary({ userId }: { userId: string }) {
       <Descriptions title="Fees" column={1} size="small" bordered>
         <Descriptions.Item label="All fees">{DOLLARS.format(fees.total)}</Descriptions.Item>
         <Descriptions.Item label="Paid">{DOLLARS.format(paid)}</Descriptions.Item>
-        <Descriptions.Item label="Owed">{DOLLARS.format(fees.outstanding)}</Descriptions.Item>
-        {complimentaryGrants.map((grant) => (
-          <Descriptions.Item key={grant.grantId} label="Complimentary membership">
-            {formatDate(grant.from)} to {formatDate(grant.endedOn ?? grant.until)}: {grant.reason}
-          </Descriptions.Item>
-        ))}
+        <Descriptions.Item label="Owed">
+          <span data-testid="member-fees-owed">{DOLLARS.format(fees.outstanding)}</span>
+        </Descriptions.Item>
       </Descriptions>
+      <MemberFeeLines userId={userId} fees={fees.items} />
+      <ComplimentaryMemberships
+        userId={userId}
+        grants={complimentaryGrants}
+        today={easternDate(new Date())}
+      />
     </>
   );
 }

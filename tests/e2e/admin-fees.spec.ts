@@ -1,0 +1,277 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { FeeItem, FeesLedger } from '@sadhana/rules/api';
+import { DateTime } from 'luxon';
+import { signInAsAdmin } from '../support/admin';
+import { appUrl } from '../support/app-url';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
+
+// Fees settled by hand and complimentary memberships in the admin's user dialog, with the real admin (its passkey) and a real member
+// signed up through the API. The member registers, on a September 2025 clock, for three sessions they
+// then miss: on today's clock those are fees owed. The server's clock is moved only while they
+// register, to days no other test counts, and put back at once.
+const HEADERS = { 'X-Requested-With': 'sadhana' };
+const PASSWORD = 'correct horse battery';
+const ZONE = 'America/New_York';
+const run = Math.random().toString(36).slice(2, 8);
+const REGISTERED_ON = DateTime.fromISO('2025-09-08T12:00:00', { zone: ZONE });
+const SESSION_DATES = [2, 3, 4].map((days) => REGISTERED_ON.plus({ days }).toISODate() as string);
+const FIRST_NAME = 'Parvati';
+// Long, as real names and addresses are: the dialog must hold them without overflow.
+const LAST_NAME = 'Ramachandran-Oyelaran Castellanos';
+const EMAIL = `fees-${run}-a-rather-long-address-for-the-ledger@example.com`;
+
+test.describe.configure({ mode: 'serial' });
+
+async function pinServerClock(request: APIRequestContext, instant: DateTime): Promise<void> {
+  const response = await request.put('/api/test/clock', {
+    headers: HEADERS,
+    data: { now: instant.toUTC().toISO() },
+  });
+  expect(response.ok(), `PUT /api/test/clock answered ${response.status()}`).toBe(true);
+}
+
+/** The member's own ledger, as they read it (signed in afresh: their 2025 session has long timed out). */
+async function memberFees(playwright: typeof import('@playwright/test')): Promise<FeesLedger> {
+  const request = await playwright.request.newContext({ baseURL: appUrl() });
+  try {
+    const signIn = await request.post('/api/auth/signin', {
+      headers: HEADERS,
+      data: { email: EMAIL, password: PASSWORD },
+    });
+    expect(signIn.ok(), await signIn.text()).toBe(true);
+    const fees = await request.get('/api/fees');
+    expect(fees.ok(), await fees.text()).toBe(true);
+    return (await fees.json()) as FeesLedger;
+  } finally {
+    await request.dispose();
+  }
+}
+
+let owed: FeeItem[] = [];
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: appUrl() });
+  try {
+    await pinServerClock(request, REGISTERED_ON);
+    const signUp = await request.post('/api/auth/signup', {
+      headers: HEADERS,
+      data: { firstName: FIRST_NAME, lastName: LAST_NAME, email: EMAIL, password: PASSWORD },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+    for (const attendanceDate of SESSION_DATES) {
+      const registered = await request.post('/api/user-schedule', {
+        headers: HEADERS,
+        data: { attendanceDate, attending: true },
+      });
+      expect(registered.ok(), await registered.text()).toBe(true);
+    }
+  } finally {
+    await request.delete('/api/test/clock', { headers: HEADERS });
+    await request.dispose();
+  }
+  const ledger = await memberFees(playwright);
+  owed = ledger.items.filter((fee) => SESSION_DATES.includes(fee.sessionDate));
+  expect(owed.map((fee) => fee.paid)).toEqual([false, false, false]);
+});
+
+test.afterAll(async ({ playwright }) => {
+  // Should a test fail between pinning and restoring, no other test runs on a 2025 clock.
+  const request = await playwright.request.newContext({ baseURL: appUrl() });
+  await request.delete('/api/test/clock', { headers: HEADERS }).catch(() => undefined);
+  await request.dispose();
+});
+
+async function openMemberDialog(page: Page): Promise<Locator> {
+  await signInAsAdmin(page.request);
+  await page.goto('/admin');
+  await page.getByLabel('Search users by name or email').fill(EMAIL);
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+  await page
+    .getByRole('button', { name: `${FIRST_NAME} ${LAST_NAME}`, exact: true })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'User Profile Details' });
+  await expect(dialog.getByRole('list', { name: 'Fees' })).toBeVisible();
+  return dialog;
+}
+
+const feeLine = (dialog: Locator, fee: FeeItem) => dialog.getByTestId(`fee-${fee.sessionDate}-${fee.kind}`);
+
+test('the admin records a cash payment and waives a fee; the member sees both settled', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const [cashFee, waivedFee, stillOwed] = owed;
+  const dialog = await openMemberDialog(page);
+  const owedBefore = owed.reduce((sum, fee) => sum + fee.amount, 0);
+  await expect(dialog.getByTestId('member-fees-owed')).toHaveText(`$${owedBefore}.00`);
+
+  const cashLine = feeLine(dialog, cashFee);
+  await expect(cashLine.getByText('Owed', { exact: true })).toBeVisible();
+  await cashLine.getByRole('button', { name: 'Record payment' }).click();
+  await expect(cashLine.getByLabel('Paid by')).toBeVisible();
+  await expect(cashLine.getByText('Cash', { exact: true })).toBeVisible();
+  await cashLine.getByLabel('Note (optional)').fill('Paid at the front desk');
+  await expectNoAxeViolations(page);
+  await cashLine.getByRole('button', { name: 'Save payment' }).click();
+  await expect(cashLine.getByText('Paid in cash', { exact: true })).toBeVisible();
+  await expect(cashLine.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+
+  const waivedLine = feeLine(dialog, waivedFee);
+  await waivedLine.getByRole('button', { name: 'Waive' }).click();
+  // The reason is required: nothing is sent without one.
+  await waivedLine.getByRole('button', { name: 'Waive fee' }).click();
+  await expect(waivedLine.getByText('Say why the fee is waived')).toBeVisible();
+  await waivedLine.getByLabel('Reason for waiving').fill('Family emergency, excused by the teacher');
+  await waivedLine.getByRole('button', { name: 'Waive fee' }).click();
+  await expect(waivedLine.getByText('Waived', { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('member-fees-owed')).toHaveText(`$${stillOwed.amount}.00`);
+  await expect(feeLine(dialog, stillOwed).getByRole('button', { name: 'Record payment' })).toBeVisible();
+  // The dialog's audit trail is read again too: the waiver is its newest line.
+  await expect(dialog.locator('section[aria-labelledby="audit-trail"] li').first()).toContainText(
+    'Family emergency, excused by the teacher',
+  );
+  await expectNoAxeViolations(page);
+
+  const ledger = await memberFees(playwright);
+  const settlementOf = (fee: FeeItem) =>
+    ledger.items.find((item) => item.sessionDate === fee.sessionDate && item.kind === fee.kind);
+  expect(settlementOf(cashFee)).toMatchObject({ paid: true, settlement: 'cash' });
+  expect(settlementOf(waivedFee)).toMatchObject({ paid: true, settlement: 'waived' });
+  expect(settlementOf(stillOwed)).toMatchObject({ paid: false, settlement: null });
+
+  // Settled is settled: a second record is refused with the server's reason, and the ledger is unchanged.
+  const again = await page.request.post(`/api/admin/user/${await memberId(page)}/fees/record-payment`, {
+    headers: HEADERS,
+    data: { sessionDate: cashFee.sessionDate, kind: cashFee.kind, method: 'check' },
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).message).toEqual(expect.any(String));
+});
+
+/** The member's id, as the admin's users list gives it. */
+async function memberId(page: Page): Promise<string> {
+  const users = await page.request.get(`/api/admin/users-overview?q=${encodeURIComponent(EMAIL)}&page=1`);
+  expect(users.ok(), await users.text()).toBe(true);
+  const [user] = (await users.json()).items as { id: string }[];
+  return user.id;
+}
+
+test('the admin grants a complimentary membership, is told why an overlapping one is refused, and ends it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const dialog = await openMemberDialog(page);
+  const id = await memberId(page);
+  const today = DateTime.now().setZone(ZONE).toISODate() as string;
+  const until = DateTime.now().setZone(ZONE).plus({ days: 30 }).toISODate() as string;
+  const section = dialog.getByRole('region', { name: 'Complimentary membership' });
+  await expect(section.getByText('No complimentary membership yet.')).toBeVisible();
+  const form = section.getByRole('group', { name: 'Grant complimentary membership' });
+  const grantButton = form.getByRole('button', { name: 'Grant complimentary membership' });
+
+  // Until before from is caught in the form; the reason is required.
+  await form.getByLabel('From').fill(until);
+  await form.getByLabel('Until').fill(today);
+  await grantButton.click();
+  await expect(form.getByText('The last day cannot be before the first')).toBeVisible();
+  await expect(form.getByText('Say why the membership is given')).toBeVisible();
+
+  await form.getByLabel('From').fill(today);
+  await form.getByLabel('Until').fill(until);
+  await form
+    .getByLabel('Reason (a gift, a scholarship…)')
+    .fill('Scholarship for the autumn teacher training');
+  await grantButton.click();
+  const grants = section.getByRole('list', { name: 'Complimentary memberships' });
+  const grant = grants.getByRole('listitem');
+  await expect(grant).toHaveCount(1);
+  await expect(grant).toContainText('Scholarship for the autumn teacher training');
+  await expect(grant).toContainText('Granted by studio-admin@example.com');
+  await expect(grant.getByText('Running', { exact: true })).toBeVisible();
+  const summary = await (await page.request.get(`/api/admin/user/${id}/summary`)).json();
+  expect(summary.membershipKind).toBe('complimentary');
+
+  // A second grant over the same days is refused: the dialog shows the server's own reason.
+  const overlapping = { from: today, until, reason: 'A second gift' };
+  const refused = await page.request.post(`/api/admin/user/${id}/complimentary-membership`, {
+    headers: HEADERS,
+    data: overlapping,
+  });
+  expect(refused.status()).toBe(409);
+  const { message } = (await refused.json()) as { message: string };
+  await form.getByLabel('Reason (a gift, a scholarship…)').fill(overlapping.reason);
+  await grantButton.click();
+  await expect(form.getByRole('alert')).toHaveText(message);
+  await expect(grant).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await grant.getByRole('button', { name: 'End' }).click();
+  await page.getByRole('button', { name: 'End membership' }).click();
+  await expect(grant.getByText('Ended', { exact: true })).toBeVisible();
+  await expect(grant).toContainText('Ended on');
+  await expect(grant.getByRole('button', { name: 'End' })).toHaveCount(0);
+  const after = await (await page.request.get(`/api/admin/user/${id}/summary`)).json();
+  expect(after.complimentaryGrants[0].endedOn).toEqual(expect.any(String));
+});
+
+/** Every control in the open dialog that is not the topmost element at its own centre. */
+function coveredDialogControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      '.ant-modal button, .ant-modal .ant-select, .ant-modal input:not([type="hidden"]), .ant-modal textarea',
+    );
+    const covered: string[] = [];
+    for (const control of controls) {
+      if (control.closest('.ant-select') && !control.classList.contains('ant-select')) continue;
+      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      control.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || !(control === hit || control.contains(hit))) {
+        covered.push(
+          `${control.tagName} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').slice(0, 60)}" under ${hit?.tagName}.${hit?.className}`,
+        );
+      }
+    }
+    return covered;
+  });
+}
+
+/** How far the page or the dialog's scrolling layer is wider than the screen (0 or less: not at all). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const wrap = document.querySelector('.ant-modal-wrap');
+    const page = document.documentElement.scrollWidth - window.innerWidth;
+    return Math.max(page, wrap ? wrap.scrollWidth - wrap.clientWidth : 0);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the dialog's fees do not overflow sideways and no control is covered`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    const dialog = await openMemberDialog(page);
+    const line = feeLine(dialog, owed[2]);
+    await expect(line.getByRole('button', { name: 'Record payment' })).toBeVisible();
+    expect(await sidewaysOverflow(page), 'the dialog is wider than the screen').toBeLessThanOrEqual(0);
+    expect(await coveredDialogControls(page), 'fee lines').toEqual([]);
+
+    await line.getByRole('button', { name: 'Record payment' }).click();
+    await expect(line.getByRole('button', { name: 'Save payment' })).toBeVisible();
+    expect(await sidewaysOverflow(page), 'the payment form is wider than the screen').toBeLessThanOrEqual(0);
+    expect(await coveredDialogControls(page), 'payment form').toEqual([]);
+    await line.getByRole('button', { name: 'Cancel' }).click();
+
+    await line.getByRole('button', { name: 'Waive' }).click();
+    await expect(line.getByRole('button', { name: 'Waive fee' })).toBeVisible();
+    expect(await sidewaysOverflow(page), 'the waiver form is wider than the screen').toBeLessThanOrEqual(0);
+    expect(await coveredDialogControls(page), 'waiver form').toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+}
