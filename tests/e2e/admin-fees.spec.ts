@@ -1,9 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { FeeItem, FeesLedger } from '@sadhana/rules/api';
 import { DateTime } from 'luxon';
 import { signInAsAdmin } from '../support/admin';
 import { appUrl } from '../support/app-url';
 import { expectNoAxeViolations } from '../support/axe';
+import { coveredControls } from '../support/layout';
+import { pinServerClock } from '../support/server-clock';
 import { expect, test } from '../support/test';
 
 // Fees settled by hand and complimentary memberships in the admin's user dialog, with the real admin (its passkey) and a real member
@@ -22,14 +24,6 @@ const LAST_NAME = 'Ramachandran-Oyelaran Castellanos';
 const EMAIL = `fees-${run}-a-rather-long-address-for-the-ledger@example.com`;
 
 test.describe.configure({ mode: 'serial' });
-
-async function pinServerClock(request: APIRequestContext, instant: DateTime): Promise<void> {
-  const response = await request.put('/api/test/clock', {
-    headers: HEADERS,
-    data: { now: instant.toUTC().toISO() },
-  });
-  expect(response.ok(), `PUT /api/test/clock answered ${response.status()}`).toBe(true);
-}
 
 /** The member's own ledger, as they read it (signed in afresh: their 2025 session has long timed out). */
 async function memberFees(playwright: typeof import('@playwright/test')): Promise<FeesLedger> {
@@ -217,30 +211,6 @@ test('the admin grants a complimentary membership, is told why an overlapping on
   expect(after.complimentaryGrants[0].endedOn).toEqual(expect.any(String));
 });
 
-/** Every control in the open dialog that is not the topmost element at its own centre. */
-function coveredDialogControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const controls = document.querySelectorAll<HTMLElement>(
-      '.ant-modal button, .ant-modal .ant-select, .ant-modal input:not([type="hidden"]), .ant-modal textarea',
-    );
-    const covered: string[] = [];
-    for (const control of controls) {
-      if (control.closest('.ant-select') && !control.classList.contains('ant-select')) continue;
-      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      control.scrollIntoView({ block: 'center', inline: 'center' });
-      const box = control.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (!hit || !(control === hit || control.contains(hit))) {
-        covered.push(
-          `${control.tagName} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').slice(0, 60)}" under ${hit?.tagName}.${hit?.className}`,
-        );
-      }
-    }
-    return covered;
-  });
-}
-
 /** How far the page or the dialog's scrolling layer is wider than the screen (0 or less: not at all). */
 function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -260,18 +230,18 @@ for (const width of [375, 1280]) {
     const line = feeLine(dialog, owed[2]);
     await expect(line.getByRole('button', { name: 'Record payment' })).toBeVisible();
     expect(await sidewaysOverflow(page), 'the dialog is wider than the screen').toBeLessThanOrEqual(0);
-    expect(await coveredDialogControls(page), 'fee lines').toEqual([]);
+    expect(await coveredControls(page, '.ant-modal'), 'fee lines').toEqual([]);
 
     await line.getByRole('button', { name: 'Record payment' }).click();
     await expect(line.getByRole('button', { name: 'Save payment' })).toBeVisible();
     expect(await sidewaysOverflow(page), 'the payment form is wider than the screen').toBeLessThanOrEqual(0);
-    expect(await coveredDialogControls(page), 'payment form').toEqual([]);
+    expect(await coveredControls(page, '.ant-modal'), 'payment form').toEqual([]);
     await line.getByRole('button', { name: 'Cancel' }).click();
 
     await line.getByRole('button', { name: 'Waive' }).click();
     await expect(line.getByRole('button', { name: 'Waive fee' })).toBeVisible();
     expect(await sidewaysOverflow(page), 'the waiver form is wider than the screen').toBeLessThanOrEqual(0);
-    expect(await coveredDialogControls(page), 'waiver form').toEqual([]);
+    expect(await coveredControls(page, '.ant-modal'), 'waiver form').toEqual([]);
     await expectNoAxeViolations(page);
   });
 }

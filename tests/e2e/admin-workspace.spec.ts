@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { signInAsAdmin } from '../support/admin';
 import { appUrl } from '../support/app-url';
 import { expectNoAxeViolations } from '../support/axe';
+import { coveredControls } from '../support/layout';
 import { expect, test } from '../support/test';
 
 // The admin workspace with a real admin and real members signed up through the API: the users a
@@ -209,31 +210,11 @@ test("the user dialog: the member's attendance and fees, and the audit trail new
   await expectNoAxeViolations(page);
 });
 
-/** Every control in the page's main part that is not at its own centre's top (or hidden). */
-async function coveredControls(page: Page): Promise<string[]> {
-  // Once every list has come in: a list being fetched is under its spinner's veil on purpose.
+/** Every control in the page's main part that is covered, once every list has come in. */
+async function coveredControlsOfMain(page: Page): Promise<string[]> {
+  // A list being fetched is under its spinner's veil on purpose.
   await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0);
-  return page.evaluate(() => {
-    const controls = document.querySelectorAll<HTMLElement>(
-      'main button, main a[href], main .ant-select, main input:not([type="hidden"])',
-    );
-    const covered: string[] = [];
-    for (const control of controls) {
-      if (control.closest('.ant-select') && !control.classList.contains('ant-select')) continue;
-      // Not shown: not a control to reach (antd keeps its tabs' overflow button so when all tabs fit).
-      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      control.scrollIntoView({ block: 'center', inline: 'center' });
-      const box = control.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (!hit || !(control === hit || control.contains(hit))) {
-        covered.push(
-          `${control.tagName} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').slice(0, 60)}" under ${hit?.tagName}.${hit?.className}`,
-        );
-      }
-    }
-    return covered;
-  });
+  return coveredControls(page, 'main');
 }
 
 for (const width of [375, 1280]) {
@@ -246,12 +227,12 @@ for (const width of [375, 1280]) {
     await expect(page.getByText(`${PAGED_COUNT + roster.length} users`, { exact: true })).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow(), 'Users tab is wider than the screen').toBeLessThanOrEqual(0);
-    expect(await coveredControls(page), 'Users tab').toEqual([]);
+    expect(await coveredControlsOfMain(page), 'Users tab').toEqual([]);
 
     await page.getByRole('tab', { name: 'Membership' }).click();
     await expect(page.getByTestId('stat-totalUsers')).not.toHaveText('…');
     expect(await overflow(), 'Membership tab is wider than the screen').toBeLessThanOrEqual(0);
-    expect(await coveredControls(page), 'Membership tab').toEqual([]);
+    expect(await coveredControlsOfMain(page), 'Membership tab').toEqual([]);
 
     await page.getByRole('tab', { name: 'Session Registrations' }).click();
     await page.getByLabel('Session date').fill(date);
@@ -259,7 +240,7 @@ for (const width of [375, 1280]) {
     await page.getByLabel('Search the history by name or email').fill(`ws-${run}`);
     await expect(page.getByTestId('history-total')).toBeVisible();
     expect(await overflow(), 'Session Registrations tab is wider than the screen').toBeLessThanOrEqual(0);
-    expect(await coveredControls(page), 'Session Registrations tab').toEqual([]);
+    expect(await coveredControlsOfMain(page), 'Session Registrations tab').toEqual([]);
     await expectNoAxeViolations(page);
   });
 }

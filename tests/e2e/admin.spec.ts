@@ -6,6 +6,7 @@ import { E2E_NEW_ADMIN_EMAIL, signInAsAdmin as signInWithPasskeyAsAdmin } from '
 import { appUrl } from '../support/app-url';
 import { expectNoAxeViolations } from '../support/axe';
 import { linkFromMail } from '../support/outbox';
+import { pinServerClock } from '../support/server-clock';
 import { expect, test } from '../support/test';
 
 // A real admin (ADMIN_EMAILS, verified through the mail in the outbox) and real members; nothing
@@ -19,14 +20,6 @@ const PAST = DateTime.fromISO('2025-01-10T12:00:00', { zone: ZONE });
 const run = Math.random().toString(36).slice(2, 8);
 
 test.describe.configure({ mode: 'serial' });
-
-async function pinServerClock(request: APIRequestContext, instant: DateTime): Promise<void> {
-  const response = await request.put('/api/test/clock', {
-    headers: HEADERS,
-    data: { now: instant.toUTC().toISO() },
-  });
-  expect(response.ok(), `PUT /api/test/clock answered ${response.status()}`).toBe(true);
-}
 
 interface Member {
   request: APIRequestContext;

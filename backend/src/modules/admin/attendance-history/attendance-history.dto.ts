@@ -1,5 +1,5 @@
 import { ATTENDANCE_STATUSES } from '@sadhana/rules/attendance';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { IsStudioDate } from '../../../platform/http/date-rules.js';
 import { PageDto } from '../shared/page.dto.js';
 

@@ -1,0 +1,11 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { DateTime } from 'luxon';
+
+/** Sets the e2e server's clock (PUT /api/test/clock, served by backend/test/e2e-server.ts only). */
+export async function pinServerClock(request: APIRequestContext, instant: DateTime): Promise<void> {
+  const response = await request.put('/api/test/clock', {
+    headers: { 'X-Requested-With': 'sadhana' },
+    data: { now: instant.toUTC().toISO() },
+  });
+  expect(response.ok(), `PUT /api/test/clock answered ${response.status()}`).toBe(true);
+}
