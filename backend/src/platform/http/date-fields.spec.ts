@@ -1,6 +1,7 @@
 import { PRACTICE_LABELS, PROFILE_PRACTICES } from '@sadhana/rules/profile';
 import type request from 'supertest';
-import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../../test/support/sign-up.js';
+import { adminWithFactor } from '../../../test/support/second-factor.js';
+import { csrfHeaders, type SignedUpAgent, signUpAgent } from '../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 
 // Monday 2026-11-23, 10:00 in New York: today + 2 years is 2028-11-23.
@@ -83,9 +84,7 @@ describe('every date that comes in is a real date from 2000 (or 1990) to two yea
   beforeAll(async () => {
     app = await createTestApp();
     app.clock.set(new Date(NOW));
-    const admin = await signUpAgent(app, { firstName: 'Studio', lastName: 'Owner' });
-    await makeAdmin(app, admin.user.email);
-    agents = { admin, member: await signUpAgent(app) };
+    agents = { admin: await adminWithFactor(app), member: await signUpAgent(app) };
   });
 
   afterAll(async () => {
