@@ -19,7 +19,8 @@ import { createOutboxEventStore, createTestEventStore } from '../support/test-ev
 
 async function main() {
   const url = process.env.CHILD_DATABASE_URL as string;
-  const dataSource = createDataSource(url, { entities: allEntities, poolSize: 6 });
+  // The projectors' runners hold one connection each for their locks; the four writers need theirs.
+  const dataSource = createDataSource(url, { entities: allEntities, poolSize: 14 });
   await dataSource.initialize();
   // The test's event store (its namespace on KurrentDB), written through the outbox when asked.
   const create = process.env.CHILD_WRITE_PATH === 'outbox' ? createOutboxEventStore : createTestEventStore;

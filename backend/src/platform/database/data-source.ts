@@ -12,6 +12,10 @@ export function createDataSource(
   options: {
     /** The ordinary tables' entities, each context's (the composition root lists them). */
     entities: readonly EntityClass[];
+    /**
+     * Connections at most. Each projector's runner holds one for its advisory lock while it runs (seven
+     * projectors today), so the default leaves requests and projection batches as many again and more.
+     */
     poolSize?: number;
     logger?: TypeOrmLogger;
   },
@@ -26,6 +30,6 @@ export function createDataSource(
     logging: ['error', 'warn'],
     logger: options.logger ?? structuredTypeOrmLogger(),
     maxQueryExecutionTime: 1000,
-    extra: { max: options.poolSize ?? 10 },
+    extra: { max: options.poolSize ?? 20 },
   });
 }
