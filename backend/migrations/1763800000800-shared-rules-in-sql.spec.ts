@@ -42,6 +42,30 @@ describe('the shared rules in SQL', () => {
     }
   });
 
+  it('sadhana_session_started is "the session start is not after now", for days before, on and after', async () => {
+    for (const date of ['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25']) {
+      const practice = weeklyPractices.find((p) => p.dayOfWeek === new Date(`${date}T12:00:00Z`).getUTCDay());
+      const start = sessionStart(date, practice?.startTime as string);
+      // Around Sunday's and Monday's sessions, and late on Monday evening (already Tuesday in UTC).
+      for (const now of [
+        '2026-11-22T10:00:00Z',
+        '2026-11-23T09:29:00Z',
+        '2026-11-23T09:31:00Z',
+        '2026-11-24T03:30:00Z',
+      ]) {
+        const { rows } = await db.pool.query('SELECT sadhana_session_started($1::date, $2) AS started', [
+          date,
+          now,
+        ]);
+        expect({ date, now, started: rows[0].started }).toEqual({
+          date,
+          now,
+          started: start <= new Date(now),
+        });
+      }
+    }
+  });
+
   it('sadhana_membership_end is the scheduled end while one is set, else when it ended', async () => {
     const cancelAt = '2026-12-01T00:00:00.000Z';
     const endedAt = '2026-11-20T00:00:00.000Z';

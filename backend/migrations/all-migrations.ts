@@ -13,6 +13,7 @@ import { AppendWithTypedNotify1763800000701 } from './1763800000701-append-with-
 import { SharedRulesInSql1763800000800 } from './1763800000800-shared-rules-in-sql.js';
 import { OutboxStreamPositions1763800000900 } from './1763800000900-outbox-stream-positions.js';
 import { UsersSearchIndexes1763800001100 } from './1763800001100-users-search-indexes.js';
+import { SessionStarted1763800001101 } from './1763800001101-session-started.js';
 import { SecondFactors1763800001300 } from './1763800001300-second-factors.js';
 
 /** Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end. */
@@ -32,5 +33,6 @@ export const allMigrations = [
   SharedRulesInSql1763800000800,
   OutboxStreamPositions1763800000900,
   UsersSearchIndexes1763800001100,
+  SessionStarted1763800001101,
   SecondFactors1763800001300,
 ];

@@ -40,7 +40,7 @@ export async function historyPage(
   let nowParam: string | undefined;
   const started = () => {
     nowParam ??= params.add(now);
-    return `sadhana_session_starts_at(r.session_date) <= ${nowParam}`;
+    return `sadhana_session_started(r.session_date, ${nowParam})`;
   };
   if (filter.status === 'none') conditions.push('r.attendance_status IS NULL');
   else if (filter.status === 'attended') {
@@ -87,7 +87,7 @@ async function countedFromDays(db: Db, filter: HistoryFilter, now: Date): Promis
       `SELECT coalesce(sum(people), 0)::int AS total FROM admin_session_day
        WHERE session_date BETWEEN $1::date AND $2::date
          AND (status_key = ANY ($3::text[])
-              OR (status_key = $4 AND sadhana_session_starts_at(session_date) <= $5))`,
+              OR (status_key = $4 AND sadhana_session_started(session_date, $5)))`,
       [filter.from, filter.to, ATTENDED_STATUSES, NO_STATUS_KEY, now],
     );
     return total;

@@ -11,8 +11,8 @@ export async function attendanceSummary(
   const [row] = await db.query(
     `WITH mine AS (
        SELECT session_date, attendance_status, registered,
-              sadhana_counts_as_attended(attendance_status, sadhana_session_starts_at(session_date) <= $2) AS attended,
-              sadhana_session_starts_at(session_date) > $2 AS upcoming
+              sadhana_counts_as_attended(attendance_status, sadhana_session_started(session_date, $2)) AS attended,
+              NOT sadhana_session_started(session_date, $2) AS upcoming
        FROM admin_roster WHERE user_id = $1
      )
      SELECT count(*) FILTER (WHERE attended)::int AS attended,

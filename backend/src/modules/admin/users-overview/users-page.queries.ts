@@ -155,7 +155,7 @@ async function withFigures(
     db.query(
       `SELECT user_id AS "userId",
               count(*) FILTER (WHERE sadhana_counts_as_attended(attendance_status,
-                                 sadhana_session_starts_at(session_date) <= $3))::int AS attended
+                                 sadhana_session_started(session_date, $3)))::int AS attended
        FROM admin_roster WHERE user_id = ANY ($1::uuid[]) AND session_date <= $2::date GROUP BY user_id`,
       [ids, today, now],
     ) as Promise<{ userId: string; attended: number }[]>,
