@@ -6,7 +6,7 @@ export { type MembershipEvent, membershipEventTypes } from './domain/membership.
 export { ListFeesQuery } from './list-fees/list-fees.query.js';
 export { MembershipModule } from './membership.module.js';
 export { feePaymentProjector } from './read-models/fee-payment/fee-payment.projector.js';
-export { membershipProjector } from './read-models/membership/membership.projector.js';
+export { complimentaryPeriodId, membershipProjector } from './read-models/membership/membership.projector.js';
 export {
   complimentaryGrantsOf,
   membershipOf,

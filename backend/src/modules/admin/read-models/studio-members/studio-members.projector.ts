@@ -5,7 +5,11 @@ import {
   type Recorded,
 } from '../../../../platform/projection-engine/projector.js';
 import { type MemberEvent, memberEventTypes } from '../../../accounts/index.js';
-import { type MembershipEvent, membershipEventTypes } from '../../../membership/index.js';
+import {
+  complimentaryPeriodId,
+  type MembershipEvent,
+  membershipEventTypes,
+} from '../../../membership/index.js';
 import {
   active,
   deleted,
@@ -102,7 +106,11 @@ function applyEvent(row: MemberRow, event: Recorded<StudioEvent>, changes: Figur
       return;
     case 'ComplimentaryMembershipGranted': {
       const { grantId, from, until } = event.data;
-      periodStarted(facts, { id: `comp:${grantId}`, start: toDay(from), end: toDay(until) + 1 }, changes);
+      periodStarted(
+        facts,
+        { id: complimentaryPeriodId(grantId), start: toDay(from), end: toDay(until) + 1 },
+        changes,
+      );
       if (row.complimentaryFrom === null || from >= row.complimentaryFrom) {
         row.complimentaryFrom = from;
         row.complimentaryUntil = until;
@@ -111,7 +119,7 @@ function applyEvent(row: MemberRow, event: Recorded<StudioEvent>, changes: Figur
     }
     case 'ComplimentaryMembershipEnded': {
       const { grantId, from, lastDay } = event.data;
-      periodEnded(facts, `comp:${grantId}`, toDay(lastDay) + 1, changes);
+      periodEnded(facts, complimentaryPeriodId(grantId), toDay(lastDay) + 1, changes);
       if (row.complimentaryFrom === from) {
         // Ended before it began: the row no longer shows it.
         row.complimentaryUntil = lastDay < from ? null : lastDay;

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock.js';
 import { studioDate } from '../../../../platform/domain/eastern-time.js';
 import { type MembershipStatus, MembershipStatusReader } from '../../../accounts/index.js';
+import { noonOf } from './membership.projector.js';
 import { membershipOf } from './membership.queries.js';
 
 /**
@@ -28,8 +29,8 @@ export class MembershipStatuses extends MembershipStatusReader {
     if (!grant) return paid;
     return {
       membershipActive: true,
-      membershipStartDate: new Date(`${grant.from}T12:00:00.000Z`),
-      membershipEndDate: new Date(`${grant.lastDay}T12:00:00.000Z`),
+      membershipStartDate: new Date(noonOf(grant.from)),
+      membershipEndDate: new Date(noonOf(grant.lastDay)),
       stripeSubscriptionId: null,
     };
   }

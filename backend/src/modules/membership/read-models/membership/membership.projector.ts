@@ -11,7 +11,7 @@ import { membershipTables } from './membership.tables.js';
 export const complimentaryPeriodId = (grantId: string) => `comp:${grantId}`;
 
 /** Noon UTC of an Eastern day: 7 or 8 AM in New York, the same day whatever the season. */
-const noonOf = (day: string) => `${day}T12:00:00.000Z`;
+export const noonOf = (day: string) => `${day}T12:00:00.000Z`;
 
 export const membershipProjector = defineProjector<MembershipEvent>({
   name: 'membership',
