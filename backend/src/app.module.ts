@@ -1,23 +1,28 @@
 import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { allProjectors } from './all-projectors.js';
-import { AccountsModule, MembershipStatusReader } from './modules/accounts/index.js';
+import { AccountsModule, MemberAccountsHeld, MembershipStatusReader } from './modules/accounts/index.js';
 import { AdminModule } from './modules/admin/index.js';
 import { MembershipModule, MembershipStatuses } from './modules/membership/index.js';
 import { PracticeSessionsModule } from './modules/practice-sessions/index.js';
 import { ProfileModule } from './modules/profile/index.js';
 import type { Clock } from './platform/clock/clock.js';
+import { ActingMembers } from './platform/command-path/acting-members.js';
 import { PlatformModule } from './platform/platform.module.js';
 import type { Runtime } from './platform/runtime/runtime.js';
 
 /**
  * The ports one context implements for another, bound once here: accounts reads memberships through
  * MembershipStatusReader, which the membership context implements, so neither imports the other's
- * module and the dependency runs one way (membership → accounts).
+ * module and the dependency runs one way (membership → accounts); the command path holds a
+ * command's acting member through ActingMembers, which accounts implements.
  */
 @Global()
 @Module({
-  providers: [{ provide: MembershipStatusReader, useClass: MembershipStatuses }],
-  exports: [MembershipStatusReader],
+  providers: [
+    { provide: MembershipStatusReader, useClass: MembershipStatuses },
+    { provide: ActingMembers, useClass: MemberAccountsHeld },
+  ],
+  exports: [MembershipStatusReader, ActingMembers],
 })
 class ContextPorts {}
 

@@ -16,6 +16,7 @@ export {
   type SecondFactorEvent,
   secondFactorEventTypes,
 } from './domain/second-factor.events.js';
+export { MemberAccountsHeld } from './member-accounts-held.js';
 export { PasskeyEntity } from './passkeys/passkey.entity.js';
 export { memberSummaryProjector } from './read-models/member-summary/member-summary.projector.js';
 export { RecoveryCodeEntity } from './second-factor/recovery-code.entity.js';

@@ -11,6 +11,7 @@ import type { Decider } from '../domain/decider.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import type { WritePath } from '../event-store/write-path.js';
 import { InlineProjections } from '../projection-engine/inline-projections.js';
+import { ActingMembers } from './acting-members.js';
 import { type AnyEvent, CommandQueues, type QueuedCommand } from './command-queue.js';
 import type { CommandTransaction, HeldState } from './command-transaction.js';
 import { CommandTransactions } from './command-transactions.js';
@@ -38,11 +39,12 @@ export class CommandPath implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(EVENT_STORE) eventStore: EventStore,
     inline: InlineProjections,
     clock: Clock,
+    actingMembers: ActingMembers,
   ) {
     this.writePath = eventStore.writePath;
     const held = this.writePath.versionsFinalAtCommit ? new StreamStateCache<HeldState>(1024) : undefined;
     this.transactions = new CommandTransactions(dataSource, this.writePath, inline, held, clock, this.logger);
-    this.decisions = new DecideAndAppend(this.writePath, inline, held);
+    this.decisions = new DecideAndAppend(this.writePath, inline, held, actingMembers);
     this.queues = new CommandQueues((streamId, batch) =>
       this.transactions.run((tx) => this.decisions.run(tx, streamId, batch[0].decider, batch)),
     );

@@ -2,6 +2,7 @@ import type { Decider } from '../domain/decider.js';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import type { WritePath } from '../event-store/write-path.js';
 import type { InlineProjections } from '../projection-engine/inline-projections.js';
+import { type ActingMembers, holdActingMembers } from './acting-members.js';
 import type { AnyEvent, Outcome } from './command-queue.js';
 import type { CommandTransaction, HeldState } from './command-transaction.js';
 import { type CommandRequest, decideEach, fold } from './deciding.js';
@@ -20,6 +21,7 @@ export class DecideAndAppend {
     private readonly inline: InlineProjections,
     /** States held across transactions; absent when the write path's versions are provisional. */
     private readonly held: StreamStateCache<HeldState> | undefined,
+    private readonly actingMembers: ActingMembers,
   ) {}
 
   async run<State, Event extends AnyEvent>(
@@ -29,8 +31,10 @@ export class DecideAndAppend {
     requests: readonly CommandRequest[],
   ): Promise<Outcome<State>[]> {
     tx.touched.add(streamId);
+    const refusals = await holdActingMembers(this.actingMembers, tx.manager, requests);
+    const admitted = requests.filter((_, i) => refusals[i] === undefined);
     let { state, version, checked } = await this.currentState(tx, streamId, decider);
-    let decided = decideEach(decider, state, requests, tx.now);
+    let decided = decideEach(decider, state, admitted, tx.now);
     // A held state is proven current by the append's expected version; with nothing to append (every
     // command refused or a no-op) the answers rest on it alone, so read what another instance may
     // have appended since, and decide again on it if there was anything.
@@ -38,7 +42,7 @@ export class DecideAndAppend {
       const newer = await tx.streams.read(streamId, version);
       if (newer.length > 0) {
         ({ state, version } = fold(decider, state, version, newer));
-        decided = decideEach(decider, state, requests, tx.now);
+        decided = decideEach(decider, state, admitted, tx.now);
       }
     }
     let stored: readonly RecordedEvent[] = [];
@@ -55,16 +59,19 @@ export class DecideAndAppend {
     }
     tx.decided.push({ streamId, held: { state: decided.state, version, folder: decider } });
     const byId = new Map(stored.map((event) => [event.id, event]));
-    return decided.outcomes.map((outcome) =>
-      'error' in outcome
+    const outcomes = decided.outcomes.values();
+    return refusals.map((refusal) => {
+      if (refusal) return { error: refusal };
+      const outcome = outcomes.next().value as (typeof decided.outcomes)[number];
+      return 'error' in outcome
         ? { error: outcome.error }
         : {
             result: {
               state: outcome.state,
               newEvents: outcome.events.map((event) => byId.get(event.id) as RecordedEvent),
             },
-          },
-    );
+          };
+    });
   }
 
   /**

@@ -5,6 +5,11 @@ import type { RecordedEvent } from '../event-store/event-store.port.js';
 export interface CommandOptions {
   /** Stored with each event, e.g. who asked (`{ userId }`, `{ adminId }`). */
   readonly metadata?: Record<string, unknown>;
+  /**
+   * The member the command acts for, when it is the member's own request: their account is held for
+   * the transaction and the command refused once it is deleted (see ActingMembers).
+   */
+  readonly actingMember?: string;
 }
 
 export interface CommandResult<State> {

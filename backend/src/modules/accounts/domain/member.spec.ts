@@ -4,6 +4,7 @@ import {
   decide,
   evolve,
   initialMember,
+  MemberAccountDeleted,
   MemberAlreadySignedUp,
   type MemberCommand,
   MemberNotSignedUp,
@@ -152,6 +153,20 @@ describe('member', () => {
     it('refuses an admin deleting their own account, and an account that never signed up', () => {
       expect(given([signedUp()]).when(deleteMember('u1'))).toThrow(CannotDeleteYourself);
       expect(given([]).when(deleteMember())).toThrow(MemberNotSignedUp);
+    });
+
+    it("refuses a deleted member's own requests decided after the deletion, and records no activity", () => {
+      const ownRequests: MemberCommand[] = [
+        { type: 'RecordProfileUpdate', data: { userId: 'u1', fields: ['name'], now } },
+        { type: 'VerifyEmail', data: { userId: 'u1', via: 'verification-link', now } },
+        { type: 'LinkGoogle', data: { userId: 'u1', tookOver: false, now } },
+        { type: 'ResetPassword', data: { userId: 'u1', now } },
+      ];
+      for (const request of ownRequests) {
+        expect(given([signedUp()]).when(request)()).toHaveLength(1);
+        expect(given([signedUp(), deleted]).when(request)).toThrow(MemberAccountDeleted);
+      }
+      expect(given([signedUp(), deleted]).when(recordActivity('2026-11-23T15:00:00Z'))()).toEqual([]);
     });
   });
 });

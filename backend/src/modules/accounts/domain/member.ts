@@ -73,6 +73,15 @@ export class MemberNotSignedUp extends DomainError {
   }
 }
 
+/** The member's own request, decided after an admin deleted the account. */
+export class MemberAccountDeleted extends DomainError {
+  readonly kind = 'not_found';
+
+  constructor(readonly userId: string) {
+    super('Your account could not be found.');
+  }
+}
+
 export class CannotDeleteYourself extends DomainError {
   readonly kind = 'forbidden';
 
@@ -89,6 +98,11 @@ export function decide(command: MemberCommand, state: Member): MemberEvent[] {
     return [{ type: 'MemberSignedUp', data: { userId, authMethod: command.data.authMethod, at } }];
   }
   if (!state.signedUp) throw new MemberNotSignedUp(userId);
+  if (state.deleted && command.type !== 'DeleteMember' && command.type !== 'RestoreMember') {
+    // A deleted member is not active; the rest are the member's own requests, refused.
+    if (command.type === 'RecordActivity') return [];
+    throw new MemberAccountDeleted(userId);
+  }
   switch (command.type) {
     case 'RecordActivity': {
       // One MemberActive per Eastern day, whatever the number of requests, sessions or instances.

@@ -85,7 +85,7 @@ export class RegisterPasskeyHandler implements ICommandHandler<RegisterPasskeyCo
         stream,
         { type: 'AddFactor', data: { userId, now, factor: 'passkey', factorId: passkey.id } },
         secondFactorDecider,
-        { metadata },
+        { metadata, actingMember: userId },
       );
       await refreshEnrolledFactors(manager, userId);
       // The account's first factor brings its recovery codes; later ones leave them as they are.
@@ -96,7 +96,7 @@ export class RegisterPasskeyHandler implements ICommandHandler<RegisterPasskeyCo
           stream,
           { type: 'IssueRecoveryCodes', data: { userId, now, count: RECOVERY_CODE_COUNT } },
           secondFactorDecider,
-          { metadata },
+          { metadata, actingMember: userId },
         );
       }
       return { passkey: toPasskeySummary(passkey), recoveryCodes };
@@ -199,7 +199,7 @@ export class RemovePasskeyHandler implements ICommandHandler<RemovePasskeyComman
         memberStream(userId),
         { type: 'RemoveFactor', data: { userId, now, factor: 'passkey', factorId: passkeyId } },
         secondFactorDecider,
-        { metadata: { userId } },
+        { metadata: { userId }, actingMember: userId },
       );
       await refreshEnrolledFactors(manager, userId);
     });

@@ -25,7 +25,7 @@ export class IssueNewRecoveryCodesHandler implements ICommandHandler<IssueNewRec
         memberStream(userId),
         { type: 'IssueRecoveryCodes', data: { userId, now, count: RECOVERY_CODE_COUNT } },
         secondFactorDecider,
-        { metadata: { userId } },
+        { metadata: { userId }, actingMember: userId },
       );
       return codes;
     });

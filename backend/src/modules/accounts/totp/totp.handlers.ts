@@ -68,7 +68,7 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand, s
         stream,
         { type: 'AddFactor', data: { userId, now, factor: 'totp', factorId: totp.id, totpStep: step } },
         secondFactorDecider,
-        { metadata },
+        { metadata, actingMember: userId },
       );
       await refreshEnrolledFactors(manager, userId);
       const codes = await issueRecoveryCodes(manager, userId);
@@ -76,7 +76,7 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand, s
         stream,
         { type: 'IssueRecoveryCodes', data: { userId, now, count: RECOVERY_CODE_COUNT } },
         secondFactorDecider,
-        { metadata },
+        { metadata, actingMember: userId },
       );
       return codes;
     });
@@ -104,7 +104,7 @@ export class RemoveTotpHandler implements ICommandHandler<RemoveTotpCommand, voi
         memberStream(userId),
         { type: 'RemoveFactor', data: { userId, now, factor: 'totp', factorId: totp.id } },
         secondFactorDecider,
-        { metadata: { userId } },
+        { metadata: { userId }, actingMember: userId },
       );
       await refreshEnrolledFactors(manager, userId);
     });

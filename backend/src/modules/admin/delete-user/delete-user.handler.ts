@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { registrationWindow } from '@sadhana/rules/registration';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
@@ -49,13 +50,18 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Use
         [userId],
       );
       const sessionsEnded = await endAllSessionsOf(manager, userId);
-      const upcoming: { date: string }[] = await manager.query(
+      const today = studioDate(now);
+      const listed: { date: string }[] = await manager.query(
         `SELECT to_char(session_date, 'YYYY-MM-DD') AS date FROM session_registration
-         WHERE user_id = $1 AND registered AND session_date >= $2::date ORDER BY session_date`,
-        [userId, studioDate(now)],
+         WHERE user_id = $1 AND registered AND session_date >= $2::date`,
+        [userId, today],
       );
+      // The open dates too, decided on their streams: where the event store's write path applies the
+      // read model after the commit, a registration committed just before this lock is not listed yet.
+      const openDates = registrationWindow(today).filter((date) => date >= today);
+      const upcoming = [...new Set([...listed.map(({ date }) => date), ...openDates])].sort();
       const removed: string[] = [];
-      for (const { date: sessionDate } of upcoming) {
+      for (const sessionDate of upcoming) {
         const startsAt = await this.schedule.sessionStartOn(sessionDate);
         if (startsAt && startsAt.getTime() <= now.getTime()) continue; // it happened: history
         const { newEvents } = await handleCommand(

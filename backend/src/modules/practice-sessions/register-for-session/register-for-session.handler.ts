@@ -7,7 +7,8 @@ import { PracticeSchedule } from '../practices/practice-schedule.js';
 import { RegisterForSessionCommand, type RegistrationResult } from './register-for-session.command.js';
 
 /**
- * Registers a member for a session or cancels it, on the session's stream. The session_registration
+ * Registers a member for a session or cancels it, on the session's stream, holding the member's
+ * account (refused once deleted, so nothing lands after the deletion's clean-up). The session_registration
  * read model is inline, so the schedule the caller fetches next already shows the change.
  */
 @CommandHandler(RegisterForSessionCommand)
@@ -30,7 +31,7 @@ export class RegisterForSessionHandler
         data: { sessionDate, userId, sessionStartsAt, now },
       }),
       practiceSessionDecider,
-      { metadata: { userId } },
+      { metadata: { userId }, actingMember: userId },
     );
     return { attendanceDate: sessionDate, registered: state.registered.has(userId) };
   }
