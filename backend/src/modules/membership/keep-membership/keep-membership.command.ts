@@ -1,10 +1,7 @@
 import { Command } from '@nestjs/cqrs';
+import type { KeptMembership } from '@sadhana/rules/api';
 
-export interface KeptMembership {
-  message: string;
-  /** ISO instant the current period ends, when the membership now renews. */
-  renewsAt: string | null;
-}
+export type { KeptMembership };
 
 export class KeepMembershipCommand extends Command<KeptMembership> {
   constructor(readonly userId: string) {
