@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { expectNoAxeViolations } from '../support/axe';
 import { endStripePeriod, stripeStandInUrl, useFakeStripe } from '../support/fake-stripe';
 import { expect, test } from '../support/test';
 
@@ -265,6 +266,62 @@ test.describe('cancelling at the end of the period', () => {
       `Active until ${longEasternDate(me.membershipEndDate as string)}`,
     );
     await expect(info).toContainText('Active Member');
+  });
+});
+
+test.describe('keeping a membership whose cancellation is scheduled', () => {
+  test('cancel, then "Keep my membership" on the dashboard and on the profile: "Active until" goes away', async ({
+    page,
+  }) => {
+    await becomeMember(page);
+    const cancel = () => page.request.post('/api/subscription/cancel', { headers: HEADERS });
+    expect((await cancel()).ok()).toBe(true);
+
+    await page.goto('/dashboard');
+    const profile = page.getByTestId('profile-card');
+    const until = longEasternDate((await currentUser(page)).membershipEndDate as string);
+    await expect(profile).toContainText('Active until');
+    await expect(profile).toContainText(until);
+    await expect(profile.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/subscription/keep', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await profile.getByRole('button', { name: 'Keep my membership' }).click();
+    await expect(profile.getByRole('button', { name: 'Keeping...' })).toBeDisabled();
+    release();
+    await expect(toast(page, 'Membership kept')).toContainText('Your membership will renew as usual.');
+    await expect(profile).not.toContainText('Active until');
+    await expect(profile.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+    expect(await currentUser(page)).toMatchObject({ membershipActive: true, membershipEndDate: null });
+    await page.unroute('**/api/subscription/keep');
+
+    // The profile: a refusal shows the server's reason; then keeping works there too.
+    expect((await cancel()).ok()).toBe(true);
+    await page.goto('/profile');
+    const info = page.getByTestId('profile-info-card');
+    await expect(info.getByTestId('membership-active-until')).toHaveText(`Active until ${until}`);
+    const refusal = 'Your membership has already ended. Please subscribe again to rejoin.';
+    await page.route('**/api/subscription/keep', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: refusal }),
+      }),
+    );
+    await info.getByRole('button', { name: 'Keep my membership' }).click();
+    await expect(toast(page, 'Error')).toContainText(refusal);
+    await page.unroute('**/api/subscription/keep');
+    await info.getByRole('button', { name: 'Keep my membership' }).click();
+    await expect(toast(page, 'Membership kept')).toBeVisible();
+    await expect(page.getByTestId('membership-active-until')).toHaveCount(0);
+    await expect(info).toContainText('Active Member');
+    await expect(info.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
   });
 });
 

@@ -416,7 +416,9 @@ test.describe('profile', () => {
     await expect(info).toContainText('Active Member');
     await expect(info.getByTestId('membership-active-until')).toHaveText('Active until December 4, 2026');
     await expect(info).toContainText('March 5, 2026');
-    await expect(info.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+    // Nothing to cancel any more; the member can change their mind instead.
+    await expect(info.getByRole('button', { name: 'Keep my membership' })).toBeVisible();
+    await expect(info.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
   });
 
   test('a member without a scheduled end shows no "Active until"', async ({ page }) => {

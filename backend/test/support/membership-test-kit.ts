@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
+import { memberStream } from '../../src/platform/domain/member-stream.js';
 import { csrfHeaders, type SignedUpAgent, signUpAgent } from './sign-up.js';
 import { type StripeEventJson, StripeStandIn } from './stripe-stand-in.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -14,6 +15,8 @@ export interface MembershipKit {
   subscribedMember(): Promise<SignedUpAgent & { subscriptionId: string }>;
   subscribe(agent: TestAgent): Promise<{ clientSecret: string; subscriptionId: string }>;
   me(agent: TestAgent): Promise<Record<string, unknown>>;
+  /** The membership events on the member's stream, oldest first. */
+  membershipEvents(userId: string): Promise<{ type: string; data: Record<string, unknown> }[]>;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,11 @@ export async function createMembershipKit(): Promise<MembershipKit> {
     },
     async me(agent) {
       return (await agent.get('/api/auth/user').expect(200)).body;
+    },
+    async membershipEvents(userId) {
+      return (await app.runtime.eventStore.readStream(memberStream(userId)))
+        .filter((event) => event.type.startsWith('Membership'))
+        .map((event) => ({ type: event.type, data: event.data as Record<string, unknown> }));
     },
     async close() {
       await app.close();

@@ -70,6 +70,8 @@ export class StripeStandIn {
   down = false;
   /** Where events are delivered; unset in jest, where the tests deliver (and repeat, and reorder) them. */
   webhookUrl?: string;
+  /** Every event Stripe sent or would send (an API update's too), oldest first, for tests to deliver late or again. */
+  readonly sent: StripeEventJson[] = [];
   /** Stripe's clock, in seconds. */
   now: () => number = () => Math.floor(Date.now() / 1000);
 
@@ -294,6 +296,7 @@ export class StripeStandIn {
             },
           ];
         }
+        // Like Stripe: `false` withdraws a scheduled cancellation (cancel_at and canceled_at go back to null).
         if (body.cancel_at_period_end !== undefined) {
           sub.cancelAtPeriodEnd = body.cancel_at_period_end === 'true';
           sub.canceledAt = sub.cancelAtPeriodEnd ? this.now() : null;
@@ -468,6 +471,7 @@ export class StripeStandIn {
   }
 
   private async emit(events: StripeEventJson[]): Promise<StripeEventJson[]> {
+    this.sent.push(...events);
     if (!this.webhookUrl) return events;
     for (const event of events) {
       const { payload, signature } = this.sign(event);

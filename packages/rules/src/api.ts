@@ -88,6 +88,13 @@ export interface FeePaymentStart {
   amount: number;
 }
 
+/** POST /api/subscription/keep answer: the scheduled cancellation is withdrawn. */
+export interface KeptMembership {
+  message: string;
+  /** When the current period ends and the membership renews. */
+  renewsAt: IsoTimestamp | null;
+}
+
 /** Spec §3 profile completion object: three sections, and the rounded share of complete ones. */
 export interface ProfileCompletion {
   /** 0, 33, 67 or 100. */

@@ -29,6 +29,25 @@ export class MembershipLedger {
     return { state, changed: newEvents.length };
   }
 
+  /**
+   * A member's own change at Stripe (cancel, keep): the domain decides on the member's stream first, so
+   * a refusal asks Stripe nothing; then Stripe makes the change and its answer is recorded. Answers
+   * the membership after it.
+   */
+  async changeAtStripe(
+    userId: string,
+    request: 'RequestCancellation' | 'RequestCancellationWithdrawal',
+    change: (subscriptionId: string) => Promise<Stripe.Subscription>,
+  ): Promise<Membership> {
+    const { state } = await this.commands.handleCommand(
+      memberStream(userId),
+      (now) => ({ type: request, data: { userId, now } }),
+      membershipDecider,
+    );
+    const subscription = await change(state.subscriptionId as string);
+    return (await this.reconcile(userId, subscription, { metadata: { userId } })).state;
+  }
+
   /** Inside a caller's transaction (the webhook records its delivery with it). */
   async reconcileWithin(
     uow: UnitOfWork,

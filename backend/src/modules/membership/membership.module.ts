@@ -8,6 +8,8 @@ import { EndComplimentaryMembershipController } from './end-complimentary-member
 /** The monthly membership paid through Stripe, and the fees ledger with its online payment. */
 import { FeeSettlements } from './fee-settlements.js';
 import { GrantComplimentaryMembershipController } from './grant-complimentary-membership/grant-complimentary-membership.controller.js';
+import { KeepMembershipController } from './keep-membership/keep-membership.controller.js';
+import { KeepMembershipHandler } from './keep-membership/keep-membership.handler.js';
 import { ListFeesController } from './list-fees/list-fees.controller.js';
 import { ListFeesHandler } from './list-fees/list-fees.handler.js';
 import { MembershipLedger } from './membership-ledger.js';
@@ -30,6 +32,7 @@ import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
     PaymentsConfigController,
     CreateSubscriptionController,
     CancelSubscriptionController,
+    KeepMembershipController,
     StripeWebhookController,
     SyncMembershipsController,
     PayFeesController,
@@ -48,6 +51,7 @@ import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
     ComplimentaryGrants,
     CreateSubscriptionHandler,
     CancelSubscriptionHandler,
+    KeepMembershipHandler,
     StripeWebhookHandler,
     SyncMemberships,
     PayFeesHandler,

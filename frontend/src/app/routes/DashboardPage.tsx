@@ -1,5 +1,5 @@
 import { PageLoading } from '../../components/PageLoading';
-import { CancelSubscriptionButton } from '../../features/membership/components/CancelSubscriptionButton';
+import { MembershipButton } from '../../features/membership/components/MembershipButton';
 import { PayFeesButton } from '../../features/membership/components/PayFeesButton';
 import { Dashboard } from '../../features/schedule/components/Dashboard';
 import { asScheduleMember } from '../../features/schedule/schedule-member';
@@ -9,16 +9,16 @@ const TITLE = <title>My Sadhana Schedule · Sadhana</title>;
 
 /**
  * /dashboard, "My Sadhana Schedule", for a signed-in user (the route table guards it): the schedule's
- * dashboard, with the membership's cancel and pay buttons in its slots.
+ * dashboard, with the membership's cancel (or keep) and pay buttons in its slots.
  */
 export function DashboardPage() {
-  const user = useSignedInUser();
+  const member = asScheduleMember(useSignedInUser());
   return (
     <>
       {TITLE}
       <Dashboard
-        user={asScheduleMember(user)}
-        cancelSubscription={<CancelSubscriptionButton page="dashboard" />}
+        user={member}
+        cancelSubscription={<MembershipButton page="dashboard" endDate={member.membershipEndDate} />}
         payFees={(fees) => <PayFeesButton {...fees} />}
       />
     </>

@@ -1,4 +1,4 @@
-import { CancelSubscriptionButton } from '../../features/membership/components/CancelSubscriptionButton';
+import { MembershipButton } from '../../features/membership/components/MembershipButton';
 import { Profile, ProfileLoading } from '../../features/profile/components/Profile';
 import type { ProfileUser } from '../../features/profile/profile-user';
 import { SecurityCard } from '../../features/security/components/SecurityCard';
@@ -8,17 +8,17 @@ const TITLE = <title>Profile · Sadhana</title>;
 
 /**
  * /profile for a signed-in user (the route table guards it); the top bar and footer come from the
- * shell. The profile feature's screen, with the membership's Cancel Subscription and the account's
- * Security card (passkeys, authenticator app) in its slots.
+ * shell. The profile feature's screen, with the membership's Cancel Subscription (or Keep my
+ * membership) and the account's Security card (passkeys, authenticator app) in its slots.
  */
 export function ProfilePage() {
-  const user = useSignedInUser();
+  const user = useSignedInUser() as ProfileUser;
   return (
     <>
       {TITLE}
       <Profile
-        user={user as ProfileUser}
-        cancelSubscription={<CancelSubscriptionButton page="profile" />}
+        user={user}
+        cancelSubscription={<MembershipButton page="profile" endDate={user.membershipEndDate} />}
         security={<SecurityCard />}
       />
     </>

@@ -1,7 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandPath } from '../../../platform/command-path/command-path.js';
-import { memberStream } from '../../../platform/domain/member-stream.js';
-import { membershipDecider } from '../domain/membership.js';
 import { MembershipLedger } from '../membership-ledger.js';
 import { PaymentsNotConfigured } from '../stripe/payment-errors.js';
 import { StripeGateway } from '../stripe/stripe-gateway.js';
@@ -18,21 +15,16 @@ export class CancelSubscriptionHandler
   implements ICommandHandler<CancelSubscriptionCommand, CancellationResult>
 {
   constructor(
-    private readonly commands: CommandPath,
     private readonly stripe: StripeGateway,
     private readonly ledger: MembershipLedger,
   ) {}
 
   async execute({ userId }: CancelSubscriptionCommand): Promise<CancellationResult> {
     if (!this.stripe.configured) throw new PaymentsNotConfigured();
-    const { state } = await this.commands.handleCommand(
-      memberStream(userId),
-      (now) => ({ type: 'RequestCancellation' as const, data: { userId, now } }),
-      membershipDecider,
+    const after = await this.ledger.changeAtStripe(userId, 'RequestCancellation', (id) =>
+      this.stripe.scheduleCancellation(id),
     );
-    const subscription = await this.stripe.scheduleCancellation(state.subscriptionId as string);
-    const after = await this.ledger.reconcile(userId, subscription, { metadata: { userId } });
-    const endsAt = after.state.active ? after.state.cancelAt : null;
+    const endsAt = after.active ? after.cancelAt : null;
     return {
       message: endsAt
         ? 'Your subscription has been cancelled. You remain a member until the end of the current billing period.'

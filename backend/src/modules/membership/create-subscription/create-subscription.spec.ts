@@ -101,6 +101,7 @@ describe('payments without Stripe configured', () => {
         '/api/create-subscription',
         '/api/cancel-subscription',
         '/api/subscription/cancel',
+        '/api/subscription/keep',
       ]) {
         const response = await member.agent.post(path).set(csrfHeaders).expect(503);
         expect(response.body).toEqual({ message: 'Online payment is not configured.' });

@@ -1,5 +1,6 @@
 import type { MembershipEvent } from './membership.events.js';
 import {
+  CannotKeepMembership,
   decide,
   evolve,
   initialMembership,
@@ -128,6 +129,61 @@ describe('membership', () => {
     const request: MembershipCommand = { type: 'RequestCancellation', data: { userId: 'u1', now } };
     expect(() => decide(request, initialMembership)).toThrow(NoActiveMembership);
     expect(decide(request, stateOf([started]))).toEqual([]);
+  });
+
+  describe('keeping a membership whose cancellation is scheduled', () => {
+    const keep: MembershipCommand = { type: 'RequestCancellationWithdrawal', data: { userId: 'u1', now } };
+    const scheduled: MembershipEvent = {
+      type: 'MembershipCancellationScheduled',
+      data: { userId: 'u1', subscriptionId: 'sub_1', endsAt: '2026-12-01T00:00:00.000Z', at },
+    };
+    const refusal = (state: Parameters<typeof decide>[1]) => {
+      try {
+        decide(keep, state);
+      } catch (error) {
+        return error instanceof CannotKeepMembership ? error.message : error;
+      }
+      return 'accepted';
+    };
+
+    it('given a scheduled cancellation before its end, when the member keeps, then Stripe is asked and its answer withdraws it', () => {
+      const state = stateOf([started, scheduled]);
+      expect(decide(keep, state)).toEqual([]);
+      // Stripe no longer cancels at the period's end: the withdrawal is recorded, once.
+      const withdrawn = decide(reconcile(sub()), state);
+      expect(withdrawn).toEqual([
+        { type: 'MembershipCancellationWithdrawn', data: { userId: 'u1', subscriptionId: 'sub_1', at } },
+      ]);
+      const kept = stateOf([started, scheduled, ...withdrawn]);
+      expect(kept).toMatchObject({ active: true, cancelAt: null });
+      expect(decide(reconcile(sub()), kept)).toEqual([]);
+    });
+
+    it('given no scheduled cancellation, when the member keeps, then it is refused', () => {
+      expect(refusal(stateOf([started]))).toBe(CannotKeepMembership.notCancelled);
+      const withdrawn: MembershipEvent = {
+        type: 'MembershipCancellationWithdrawn',
+        data: { userId: 'u1', subscriptionId: 'sub_1', at },
+      };
+      expect(refusal(stateOf([started, scheduled, withdrawn]))).toBe(CannotKeepMembership.notCancelled);
+    });
+
+    it('given no membership ever, when someone keeps, then it is refused', () => {
+      expect(refusal(initialMembership)).toBe(CannotKeepMembership.notAMember);
+    });
+
+    it('given the period has ended, when the member keeps, then it is refused, whether or not Stripe has said so yet', () => {
+      const ended: MembershipEvent = {
+        type: 'MembershipEnded',
+        data: { userId: 'u1', subscriptionId: 'sub_1', endedAt: '2026-12-01T00:00:00.000Z', at },
+      };
+      expect(refusal(stateOf([started, scheduled, ended]))).toBe(CannotKeepMembership.over);
+      const endingNow: MembershipEvent = {
+        ...scheduled,
+        data: { ...scheduled.data, endsAt: now.toISOString() },
+      };
+      expect(refusal(stateOf([started, endingNow]))).toBe(CannotKeepMembership.over);
+    });
   });
 
   it('ignores the events other features append to the member stream', () => {

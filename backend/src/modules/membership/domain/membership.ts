@@ -75,7 +75,16 @@ export type RecordPaymentFailure = {
 };
 /** The member asks to cancel: only a current member may, and it is decided before Stripe is asked. */
 export type RequestCancellation = { type: 'RequestCancellation'; data: Data<object> };
-export type MembershipCommand = ReconcileSubscription | RecordPaymentFailure | RequestCancellation;
+/**
+ * The member changes their mind ("Keep my membership"): only while a cancellation is scheduled and its
+ * period has not yet run out; decided before Stripe is asked, like the cancellation.
+ */
+export type RequestCancellationWithdrawal = { type: 'RequestCancellationWithdrawal'; data: Data<object> };
+export type MembershipCommand =
+  | ReconcileSubscription
+  | RecordPaymentFailure
+  | RequestCancellation
+  | RequestCancellationWithdrawal;
 
 export class NoActiveMembership extends DomainError {
   readonly kind = 'conflict';
@@ -93,6 +102,15 @@ export class AlreadyAMember extends DomainError {
   }
 }
 
+/** Why "Keep my membership" is refused (409): there is nothing to keep, or nothing to withdraw. */
+export class CannotKeepMembership extends DomainError {
+  readonly kind = 'conflict';
+
+  static readonly notAMember = 'You have no membership to keep.';
+  static readonly notCancelled = 'Your membership is not set to end: there is no cancellation to withdraw.';
+  static readonly over = 'Your membership has already ended. Please subscribe again to rejoin.';
+}
+
 /**
  * Decisions from facts, so that repeated and out-of-order webhooks, and an admin's sync, all give the
  * same result: each command compares what Stripe says now with what the stream already records and
@@ -104,6 +122,14 @@ export function decide(command: MembershipCommand, state: Membership): Membershi
   switch (command.type) {
     case 'RequestCancellation':
       if (!state.active || !state.subscriptionId) throw new NoActiveMembership();
+      return [];
+    case 'RequestCancellationWithdrawal':
+      if (!state.subscriptionId) throw new CannotKeepMembership(CannotKeepMembership.notAMember);
+      // Once the scheduled end has come the subscription is over, though its webhook may not have landed.
+      if (!state.active || (state.cancelAt !== null && at >= state.cancelAt))
+        throw new CannotKeepMembership(CannotKeepMembership.over);
+      if (state.cancelAt === null) throw new CannotKeepMembership(CannotKeepMembership.notCancelled);
+      // What is recorded is what Stripe answers (reconcile: MembershipCancellationWithdrawn).
       return [];
     case 'RecordPaymentFailure': {
       const { subscriptionId, invoiceId } = command.data;

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { createMembershipKit, type MembershipKit } from '../../../../test/support/membership-test-kit.js';
 import { signUpAgent } from '../../../../test/support/sign-up.js';
-import { memberStream } from '../../../platform/domain/member-stream.js';
 
 describe('POST /api/stripe/webhook', () => {
   let kit: MembershipKit;
@@ -11,10 +10,7 @@ describe('POST /api/stripe/webhook', () => {
   });
   afterAll(() => kit.close());
 
-  const membershipEvents = async (userId: string) =>
-    (await kit.app.runtime.eventStore.readStream(memberStream(userId)))
-      .filter((event) => event.type.startsWith('Membership'))
-      .map((event) => ({ type: event.type, data: event.data as Record<string, unknown> }));
+  const membershipEvents = (userId: string) => kit.membershipEvents(userId);
 
   it('makes a member of someone whose first invoice is paid, with the period from Stripe', async () => {
     const member = await signUpAgent(kit.app);

@@ -104,6 +104,13 @@ export class StripeGateway {
     );
   }
 
+  /** The member kept their membership: the subscription renews at the period's end again. */
+  withdrawCancellation(id: string): Promise<Subscription> {
+    return this.call('withdraw cancellation', (stripe) =>
+      stripe.subscriptions.update(id, { cancel_at_period_end: false }),
+    );
+  }
+
   /** A one-off payment of outstanding drop-in fees; the webhook records it from its metadata. */
   createFeePayment(
     customerId: string,

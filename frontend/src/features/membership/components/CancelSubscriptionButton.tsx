@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
-import { isHttpError, isUnauthorizedError } from '../../../lib/api-errors';
-import { useAuthRequiredHandler } from '../../../lib/use-auth-required';
+import { isHttpError } from '../../../lib/api-errors';
+import { useCallFailureHandler } from '../../../lib/use-auth-required';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useCancelSubscriptionFromProfile } from '../api/cancel-subscription-from-profile';
 
@@ -46,7 +46,7 @@ export function CancelSubscriptionButton({ page }: { page: 'dashboard' | 'profil
 
 function useDashboardCancelAction() {
   const { notification } = App.useApp();
-  const onAuthRequired = useAuthRequiredHandler();
+  const onFailure = useCallFailureHandler();
   const cancel = useCancelSubscription();
   return {
     pending: cancel.isPending,
@@ -57,16 +57,7 @@ function useDashboardCancelAction() {
             title: 'Subscription Cancelled',
             description: 'Your subscription has been cancelled successfully.',
           }),
-        onError: (error) => {
-          if (isUnauthorizedError(error)) {
-            onAuthRequired();
-            return;
-          }
-          notification.error({
-            title: 'Error',
-            description: 'Failed to cancel subscription. Please try again.',
-          });
-        },
+        onError: (error) => onFailure(error, 'Failed to cancel subscription. Please try again.'),
       }),
   };
 }

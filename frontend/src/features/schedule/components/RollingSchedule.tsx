@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { type Practice, practiceForDay } from '../../../lib/api/get-practices';
-import { isUnauthorizedError, serverMessage } from '../../../lib/api-errors';
+import { serverMessage } from '../../../lib/api-errors';
 import {
   datePrefix,
   dayOfWeek,
@@ -12,7 +12,7 @@ import {
   scheduleWindow,
   sessionLock,
 } from '../../../lib/eastern-time';
-import { useAuthRequiredHandler } from '../../../lib/use-auth-required';
+import { useCallFailureHandler } from '../../../lib/use-auth-required';
 import type { AttendanceRecord } from '../api/get-user-schedule';
 import { useToggleAttendance } from '../api/toggle-attendance';
 import { DayCard } from './DayCard';
@@ -27,7 +27,7 @@ interface RollingScheduleProps {
 /** The rolling 7-day practice schedule: two days before today to four after; a tap toggles. */
 export function RollingSchedule({ now, practices, registrations }: RollingScheduleProps) {
   const { notification } = App.useApp();
-  const onAuthRequired = useAuthRequiredHandler();
+  const onFailure = useCallFailureHandler();
   const toggle = useToggleAttendance();
   const today = easternDate(now);
   const registered = new Set(registrations.map((record) => datePrefix(record.attendanceDate)));
@@ -54,16 +54,8 @@ export function RollingSchedule({ now, practices, registrations }: RollingSchedu
             });
           }
         },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) {
-            onAuthRequired();
-            return;
-          }
-          notification.error({
-            title: 'Error',
-            description: serverMessage(error) ?? 'Failed to update attendance. Please try again.',
-          });
-        },
+        onError: (error) =>
+          onFailure(error, serverMessage(error) ?? 'Failed to update attendance. Please try again.'),
       },
     );
   }

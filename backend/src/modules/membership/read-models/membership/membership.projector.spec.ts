@@ -19,9 +19,9 @@ describe('membership read model', () => {
       .rows,
   });
 
-  it('is the same rebuilt by a replay as written live: start, renew, fail, cancel, end, rejoin', async () => {
-    const members = await Promise.all([1, 2, 3, 4].map(() => kit.subscribedMember()));
-    const [renewing, cancelling, rejoining, failing] = members;
+  it('is the same rebuilt by a replay as written live: start, renew, fail, cancel, keep, end, rejoin', async () => {
+    const members = await Promise.all([1, 2, 3, 4, 5].map(() => kit.subscribedMember()));
+    const [renewing, cancelling, rejoining, failing, keeping] = members;
     await kit.deliver(...(await kit.stripe.endPeriod(renewing.subscriptionId)));
     await cancelling.agent.post('/api/cancel-subscription').set(csrfHeaders).expect(200);
     await rejoining.agent.post('/api/subscription/cancel').set(csrfHeaders).expect(200);
@@ -29,11 +29,17 @@ describe('membership read model', () => {
     const { clientSecret } = await kit.subscribe(rejoining.agent);
     await kit.deliver(...(await kit.stripe.confirm(clientSecret, 'succeeded')));
     await kit.deliver(...(await kit.stripe.endPeriod(failing.subscriptionId, 'failed')));
+    await keeping.agent.post('/api/subscription/cancel').set(csrfHeaders).expect(200);
+    await keeping.agent.post('/api/subscription/keep').set(csrfHeaders).expect(200);
 
     const live = await snapshot();
-    expect(live.membership).toHaveLength(4);
-    expect(live.periods).toHaveLength(5);
-    expect(live.membership.find((m) => m.user_id === cancelling.user.id)).toMatchObject({ active: true });
+    expect(live.membership).toHaveLength(5);
+    expect(live.periods).toHaveLength(6);
+    expect(live.membership.find((m) => m.user_id === cancelling.user.id).cancel_at).not.toBeNull();
+    expect(live.membership.find((m) => m.user_id === keeping.user.id)).toMatchObject({
+      active: true,
+      cancel_at: null,
+    });
     expect(live.membership.find((m) => m.user_id === failing.user.id).payment_failed_at).not.toBeNull();
 
     await replay({
