@@ -43,6 +43,7 @@ export class MembershipLedger {
       memberStream(userId),
       (now) => ({ type: request, data: { userId, now } }),
       membershipDecider,
+      { metadata: { userId }, actingMember: userId },
     );
     const subscription = await change(state.subscriptionId as string);
     return (await this.reconcile(userId, subscription, { metadata: { userId } })).state;
