@@ -5,10 +5,11 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for Stripe's API (STRIPE_API_BASE points the SDK here), answering exactly the calls
- * the app makes: customers, subscriptions (list, create, retrieve, update), payment intents. What a
- * customer does in Stripe.js (pay, fail) and what Stripe does over time (renew, end a cancelled
- * period) are methods here; each returns the webhook events Stripe would send, signed with the SDK's
- * own test-header helper. With `webhookUrl` they are also delivered there, as Stripe would.
+ * the app makes: customers, subscriptions (list, create, retrieve, update), payment intents (create,
+ * retrieve, cancel). What a customer does in Stripe.js (pay, fail; a canceled PaymentIntent refuses
+ * both) and what Stripe does over time (renew, end a cancelled period) are methods here; each
+ * returns the webhook events Stripe would send, signed with the SDK's own test-header helper. With
+ * `webhookUrl` they are also delivered there, as Stripe would.
  */
 type Json = Record<string, unknown>;
 export interface StripeEventJson {
@@ -54,6 +55,7 @@ interface PaymentIntentRecord {
   status: string;
   metadata: Json;
   invoice: string | null;
+  cancellationReason?: string | null;
 }
 
 const MONTH_SECONDS = 30 * 24 * 3600;
@@ -130,6 +132,8 @@ export class StripeStandIn {
   async confirm(clientSecret: string, outcome: 'succeeded' | 'failed'): Promise<StripeEventJson[]> {
     const intent = [...this.paymentIntents.values()].find((pi) => pi.clientSecret === clientSecret);
     if (!intent) throw new Error(`no payment intent with client secret ${clientSecret}`);
+    // As Stripe: a canceled PaymentIntent takes no more payment (Stripe.js answers with this error).
+    if (intent.status === 'canceled') throw new StandInRefusal(unexpectedState(intent, 'confirm'));
     if (outcome === 'failed') {
       intent.status = 'requires_payment_method';
       if (!intent.invoice)
@@ -217,8 +221,13 @@ export class StripeStandIn {
     const raw = await readBody(request);
     if (url.pathname === '/_test/confirm' && request.method === 'POST') {
       const { clientSecret, outcome } = JSON.parse(raw || '{}');
-      const events = await this.confirm(clientSecret, outcome);
-      return send(response, 200, { events: events.map((e) => e.type) });
+      try {
+        const events = await this.confirm(clientSecret, outcome);
+        return send(response, 200, { events: events.map((e) => e.type) });
+      } catch (error) {
+        if (error instanceof StandInRefusal) return send(response, 400, { error: error.stripeError });
+        throw error;
+      }
     }
     if (url.pathname === '/_test/end-period' && request.method === 'POST') {
       const { subscriptionId } = JSON.parse(raw || '{}');
@@ -248,7 +257,7 @@ export class StripeStandIn {
   }
 
   private answer(method: string, path: string[], body: Json): [number, Json] {
-    const [version, resource, id] = path;
+    const [version, resource, id, action] = path;
     if (version !== 'v1') return notFound(path.join('/'));
     const expand = expansions(body.expand);
     if (resource === 'customers' && method === 'POST' && !id) {
@@ -316,9 +325,29 @@ export class StripeStandIn {
       }
       const intent = id ? this.paymentIntents.get(id) : undefined;
       if (!intent) return notFound(`payment_intent ${id}`);
-      if (method === 'GET') return [200, this.paymentIntentJson(intent)];
+      if (method === 'GET' && !action) return [200, this.paymentIntentJson(intent)];
+      if (method === 'POST' && action === 'cancel') return this.cancelPaymentIntent(intent, body);
     }
     return notFound(path.join('/'));
+  }
+
+  /** As Stripe: only a PaymentIntent not succeeded (nor canceled already) can be canceled. */
+  private cancelPaymentIntent(intent: PaymentIntentRecord, body: Json): [number, Json] {
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return [400, { error: unexpectedState(intent, 'cancel', this.paymentIntentJson(intent)) }];
+    }
+    intent.status = 'canceled';
+    intent.cancellationReason = (body.cancellation_reason as string) ?? null;
+    const json = this.paymentIntentJson(intent);
+    void this.emit([this.event('payment_intent.canceled', json)]);
+    return [200, json];
+  }
+
+  /** The PaymentIntent as the stand-in holds it now (its status after a cancel or a payment). */
+  paymentIntent(id: string): PaymentIntentRecord {
+    const intent = this.paymentIntents.get(id);
+    if (!intent) throw new Error(`no payment intent ${id}`);
+    return intent;
   }
 
   private createSubscription(body: Json, expand: Set<string>): [number, Json] {
@@ -452,6 +481,7 @@ export class StripeStandIn {
       status: intent.status,
       client_secret: intent.clientSecret,
       metadata: intent.metadata,
+      cancellation_reason: intent.cancellationReason ?? null,
     };
   }
 
@@ -485,6 +515,23 @@ export class StripeStandIn {
     this.sequence++;
     return `${prefix}_${randomBytes(7).toString('hex')}${this.sequence}`;
   }
+}
+
+/** A Stripe error the stand-in answers instead of doing what was asked. */
+class StandInRefusal extends Error {
+  constructor(readonly stripeError: Json) {
+    super(String(stripeError.message));
+  }
+}
+
+/** Stripe's answer to an operation a PaymentIntent's status does not allow. */
+function unexpectedState(intent: PaymentIntentRecord, operation: string, json?: Json): Json {
+  return {
+    type: 'invalid_request_error',
+    code: 'payment_intent_unexpected_state',
+    message: `You cannot ${operation} this PaymentIntent because it has a status of ${intent.status}.`,
+    ...(json && { payment_intent: json }),
+  };
 }
 
 function send(response: ServerResponse, status: number, body: Json): void {
