@@ -312,4 +312,58 @@ test.describe('drop-in fees paid online', () => {
     await expect(ledger.getByRole('button', { name: /^Pay / })).toHaveCount(0);
     await pin(noon(0));
   });
+
+  test('fees paid twice (an older payment went through late) show as credit, never as paid twice', async ({
+    page,
+  }) => {
+    const pin = async (iso: string) => {
+      const response = await page.request.put('/api/test/clock', { headers: HEADERS, data: { now: iso } });
+      expect(response.ok(), 'the e2e server has its test clock (backend/test/e2e-server.ts)').toBe(true);
+    };
+    const standIn = (path: string, body: object) =>
+      fetch(`${stripeStandInUrl()}${path}`, { method: 'POST', body: JSON.stringify(body) });
+    await useFakeStripe(page);
+    await pin(noon(0));
+    await signUp(page);
+    for (const days of [2, 3]) {
+      const attendanceDate = DateTime.now().setZone(ZONE).startOf('day').plus({ days }).toISODate();
+      const registered = await page.request.post('/api/user-schedule', {
+        headers: HEADERS,
+        data: { attendanceDate, attending: true },
+      });
+      expect(registered.ok()).toBe(true);
+    }
+    // One tab pays the first session's fee; Stripe's webhook is late, so the fee still looks unpaid.
+    await pin(noon(2));
+    const first = await (await page.request.post('/api/fees/pay', { headers: HEADERS })).json();
+    const paidLate = await standIn('/_test/confirm', {
+      clientSecret: first.clientSecret,
+      outcome: 'succeeded',
+      late: true,
+    });
+    expect(paidLate.ok).toBe(true);
+
+    // The next day the member pays both fees on the dashboard.
+    await pin(noon(3));
+    await page.goto('/dashboard');
+    const ledger = page.getByTestId('fees-ledger');
+    const owed = (await (await page.request.get('/api/fees')).json()).outstanding as number;
+    expect(owed).toBeGreaterThan(first.amount);
+    await ledger.getByRole('button', { name: `Pay $${owed}.00` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('fake-card-number').fill(GOOD_CARD);
+    await dialog.getByRole('button', { name: `Pay $${owed}.00` }).click();
+    await expect(toast(page, 'Payment Successful')).toBeVisible();
+    await expect(ledger.getByTestId('fees-outstanding')).toHaveText('$0.00');
+
+    // The first payment lands: its money is the member's credit, said on the ledger.
+    expect((await standIn('/_test/release-late-webhooks', {})).ok).toBe(true);
+    await page.reload();
+    await expect(ledger.getByTestId('fee-credit')).toContainText(
+      `Credit $${first.amount}.00 — paid twice for the same fees`,
+    );
+    await expect(ledger.getByTestId('fees-credit')).toHaveText(`−$${first.amount}.00`);
+    await expect(ledger.getByTestId('fees-outstanding')).toHaveText('$0.00');
+    await pin(noon(0));
+  });
 });

@@ -81,6 +81,7 @@ export class StripeStandIn {
   private readonly invoices = new Map<string, InvoiceRecord>();
   private readonly paymentIntents = new Map<string, PaymentIntentRecord>();
   private readonly idempotent = new Map<string, { status: number; body: Json }>();
+  private readonly late: StripeEventJson[] = [];
   private sequence = 0;
 
   async start(port = 0): Promise<string> {
@@ -128,8 +129,16 @@ export class StripeStandIn {
 
   // --- What the customer does in Stripe.js, and what Stripe does over time ---
 
-  /** The customer confirms the Payment Element for this client secret: the payment succeeds or is declined. */
-  async confirm(clientSecret: string, outcome: 'succeeded' | 'failed'): Promise<StripeEventJson[]> {
+  /**
+   * The customer confirms the Payment Element for this client secret: the payment succeeds or is
+   * declined. `late`: its webhooks wait for `releaseLateWebhooks` (Stripe delivering late).
+   */
+  async confirm(
+    clientSecret: string,
+    outcome: 'succeeded' | 'failed',
+    late = false,
+  ): Promise<StripeEventJson[]> {
+    const emit = (events: StripeEventJson[]) => (late ? this.holdBack(events) : this.emit(events));
     const intent = [...this.paymentIntents.values()].find((pi) => pi.clientSecret === clientSecret);
     if (!intent) throw new Error(`no payment intent with client secret ${clientSecret}`);
     // As Stripe: a canceled PaymentIntent takes no more payment (Stripe.js answers with this error).
@@ -137,8 +146,8 @@ export class StripeStandIn {
     if (outcome === 'failed') {
       intent.status = 'requires_payment_method';
       if (!intent.invoice)
-        return this.emit([this.event('payment_intent.payment_failed', this.paymentIntentJson(intent))]);
-      return this.emit([
+        return emit([this.event('payment_intent.payment_failed', this.paymentIntentJson(intent))]);
+      return emit([
         this.event(
           'invoice.payment_failed',
           this.invoiceJson(this.invoices.get(intent.invoice) as InvoiceRecord),
@@ -147,15 +156,25 @@ export class StripeStandIn {
     }
     intent.status = 'succeeded';
     if (!intent.invoice)
-      return this.emit([this.event('payment_intent.succeeded', this.paymentIntentJson(intent))]);
+      return emit([this.event('payment_intent.succeeded', this.paymentIntentJson(intent))]);
     const invoice = this.invoices.get(intent.invoice) as InvoiceRecord;
     invoice.status = 'paid';
     const subscription = this.subscriptions.get(invoice.subscription) as SubscriptionRecord;
     subscription.status = 'active';
-    return this.emit([
+    return emit([
       this.event('invoice.paid', this.invoiceJson(invoice)),
       this.event('customer.subscription.updated', this.subscriptionJson(subscription)),
     ]);
+  }
+
+  /** Delivers the webhooks held back by `confirm(…, late)`, in their order. */
+  releaseLateWebhooks(): Promise<StripeEventJson[]> {
+    return this.emit(this.late.splice(0));
+  }
+
+  private async holdBack(events: StripeEventJson[]): Promise<StripeEventJson[]> {
+    this.late.push(...events);
+    return events;
   }
 
   /** The subscription's first invoice's client secret (what the app handed to the browser). */
@@ -220,14 +239,18 @@ export class StripeStandIn {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const raw = await readBody(request);
     if (url.pathname === '/_test/confirm' && request.method === 'POST') {
-      const { clientSecret, outcome } = JSON.parse(raw || '{}');
+      const { clientSecret, outcome, late } = JSON.parse(raw || '{}');
       try {
-        const events = await this.confirm(clientSecret, outcome);
+        const events = await this.confirm(clientSecret, outcome, late === true);
         return send(response, 200, { events: events.map((e) => e.type) });
       } catch (error) {
         if (error instanceof StandInRefusal) return send(response, 400, { error: error.stripeError });
         throw error;
       }
+    }
+    if (url.pathname === '/_test/release-late-webhooks' && request.method === 'POST') {
+      const events = await this.releaseLateWebhooks();
+      return send(response, 200, { events: events.map((e) => e.type) });
     }
     if (url.pathname === '/_test/end-period' && request.method === 'POST') {
       const { subscriptionId } = JSON.parse(raw || '{}');
