@@ -79,6 +79,28 @@ describe('fees paid twice through two PaymentIntents', () => {
     expect(await feeEvents(member.user.id)).toEqual([['FeesPaid', intentOf(second.clientSecret), 10000]]);
   });
 
+  it('fees owed again after their PaymentIntent was superseded get a new one, not the cancelled one', async () => {
+    const member = await dropInAttendee();
+    const mondayOnly = await pay(member);
+    clock.set(new Date('2026-11-24T15:00:00Z'));
+    const both = await pay(member);
+    // Tuesday's session was called off for an emergency: Monday's fee alone is owed again.
+    await admin.agent
+      .patch('/api/admin/attendance-status')
+      .set(csrfHeaders)
+      .send({ userId: member.user.id, date: '2026-11-24', status: 'registered_cancelled_due_to_emergency' })
+      .expect(200);
+    const again = await pay(member);
+    expect(again.amount).toBe(50);
+    expect(intentOf(again.clientSecret)).not.toBe(intentOf(mondayOnly.clientSecret));
+    expect(kit.stripe.paymentIntent(intentOf(both.clientSecret)).status).toBe('canceled');
+    await kit.deliver(...(await kit.stripe.confirm(again.clientSecret, 'succeeded')));
+    expect((await member.agent.get('/api/fees').expect(200)).body).toMatchObject({
+      total: 50,
+      outstanding: 0,
+    });
+  });
+
   it('an older payment that succeeded before it could be cancelled leaves credit, never a double payment', async () => {
     const member = await dropInAttendee();
     const first = await pay(member);

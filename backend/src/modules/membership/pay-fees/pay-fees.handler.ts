@@ -63,26 +63,32 @@ export class PayFeesHandler implements ICommandHandler<PayFeesCommand, FeePaymen
   }
 
   /**
-   * The PaymentIntent for this key; when Stripe hands back one cancelled meanwhile (these fees were
-   * superseded, then owed again), a new one under a key derived from it, the same for every retry.
+   * The PaymentIntent for this key. Stripe answers a repeated key with its first answer, so one this
+   * app cancelled meanwhile (these fees were superseded, then owed again) comes back looking open: then
+   * a new one, under a key derived from the cancelled one (the same for every retry).
    */
   private async openIntent(customerId: string, userId: string, amountCents: number, key: string) {
-    let intent = await this.stripe.createFeePayment(
-      customerId,
-      amountCents,
-      { purpose: FEES_PURPOSE, userId },
-      key,
-    );
-    for (let attempt = 0; intent.status === 'canceled' && attempt < 3; attempt++) {
-      intent = await this.stripe.createFeePayment(
+    const create = (idempotencyKey: string) =>
+      this.stripe.createFeePayment(
         customerId,
         amountCents,
         { purpose: FEES_PURPOSE, userId },
-        `${key}-after-${intent.id}`,
+        idempotencyKey,
       );
+    let intent = await create(key);
+    for (let attempt = 0; await this.cancelledHere(intent.id); attempt++) {
+      if (attempt === 3) throw new PaymentProviderUnavailable();
+      intent = await create(`${key}-after-${intent.id}`);
     }
-    if (intent.status === 'canceled') throw new PaymentProviderUnavailable();
     return intent;
+  }
+
+  private async cancelledHere(paymentIntentId: string): Promise<boolean> {
+    const rows = await this.dataSource.query(
+      `SELECT 1 FROM fee_payment_intents WHERE payment_intent_id = $1 AND status = 'canceled'`,
+      [paymentIntentId],
+    );
+    return rows.length > 0;
   }
 
   /**
