@@ -15,6 +15,7 @@ import { OutboxStreamPositions1763800000900 } from './1763800000900-outbox-strea
 import { UsersSearchIndexes1763800001100 } from './1763800001100-users-search-indexes.js';
 import { SessionStarted1763800001101 } from './1763800001101-session-started.js';
 import { SecondFactors1763800001300 } from './1763800001300-second-factors.js';
+import { FeePaymentIntentStatus1763800001420 } from './1763800001420-fee-payment-intent-status.js';
 
 /** Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end. */
 export const allMigrations = [
@@ -35,4 +36,5 @@ export const allMigrations = [
   UsersSearchIndexes1763800001100,
   SessionStarted1763800001101,
   SecondFactors1763800001300,
+  FeePaymentIntentStatus1763800001420,
 ];

@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { FeeItem, FeesLedger } from '@sadhana/rules/api';
 import { DateTime } from 'luxon';
 import { signInAsAdmin } from '../support/admin';
 import { appUrl } from '../support/app-url';
 import { expectNoAxeViolations } from '../support/axe';
+import { stripeStandInUrl } from '../support/fake-stripe';
 import { coveredControls } from '../support/layout';
 import { pinServerClock } from '../support/server-clock';
 import { expect, test } from '../support/test';
@@ -25,8 +26,11 @@ const EMAIL = `fees-${run}-a-rather-long-address-for-the-ledger@example.com`;
 
 test.describe.configure({ mode: 'serial' });
 
-/** The member's own ledger, as they read it (signed in afresh: their 2025 session has long timed out). */
-async function memberFees(playwright: typeof import('@playwright/test')): Promise<FeesLedger> {
+/** Calls made as the member (signed in afresh: their 2025 session has long timed out). */
+async function asMember<T>(
+  playwright: typeof import('@playwright/test'),
+  work: (request: APIRequestContext) => Promise<T>,
+): Promise<T> {
   const request = await playwright.request.newContext({ baseURL: appUrl() });
   try {
     const signIn = await request.post('/api/auth/signin', {
@@ -34,12 +38,19 @@ async function memberFees(playwright: typeof import('@playwright/test')): Promis
       data: { email: EMAIL, password: PASSWORD },
     });
     expect(signIn.ok(), await signIn.text()).toBe(true);
-    const fees = await request.get('/api/fees');
-    expect(fees.ok(), await fees.text()).toBe(true);
-    return (await fees.json()) as FeesLedger;
+    return await work(request);
   } finally {
     await request.dispose();
   }
+}
+
+/** The member's own ledger, as they read it. */
+function memberFees(playwright: typeof import('@playwright/test')): Promise<FeesLedger> {
+  return asMember(playwright, async (request) => {
+    const fees = await request.get('/api/fees');
+    expect(fees.ok(), await fees.text()).toBe(true);
+    return (await fees.json()) as FeesLedger;
+  });
 }
 
 let owed: FeeItem[] = [];
@@ -245,3 +256,44 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page);
   });
 }
+
+// Last: it settles the fee the layout tests above leave owed.
+test('a fee paid online after the admin recorded it paid shows as the member’s credit in the dialog', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const stillOwed = owed[2];
+  const standIn = (path: string, body: object) =>
+    fetch(`${stripeStandInUrl()}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  // The member pays online; Stripe's webhook is late, and meanwhile the admin records the fee as paid in cash.
+  const started = await asMember(playwright, async (request) => {
+    const response = await request.post('/api/fees/pay', { headers: HEADERS });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as { clientSecret: string; amount: number };
+  });
+  expect(started.amount).toBe(stillOwed.amount);
+  const confirmed = await standIn('/_test/confirm', {
+    clientSecret: started.clientSecret,
+    outcome: 'succeeded',
+    late: true,
+  });
+  expect(confirmed.ok).toBe(true);
+  await signInAsAdmin(page.request);
+  const cash = await page.request.post(`/api/admin/user/${await memberId(page)}/fees/record-payment`, {
+    headers: HEADERS,
+    data: { sessionDate: stillOwed.sessionDate, kind: stillOwed.kind, method: 'cash' },
+  });
+  expect(cash.ok(), await cash.text()).toBe(true);
+  expect((await standIn('/_test/release-late-webhooks', {})).ok).toBe(true);
+
+  const amount = `$${stillOwed.amount}.00`;
+  await expect.poll(async () => (await memberFees(playwright)).credit).toBe(stillOwed.amount);
+  const dialog = await openMemberDialog(page);
+  await expect(dialog.getByTestId('member-fee-credit')).toContainText(
+    `Credit ${amount} — paid twice for the same fees`,
+  );
+  await expect(dialog.getByTestId('member-fees-credit')).toHaveText(amount);
+  await expect(dialog.getByTestId('member-fees-owed')).toHaveText('$0.00');
+  await expectNoAxeViolations(page);
+});

@@ -329,6 +329,29 @@ test.describe('drop-in fees paid online', () => {
   const ZONE = 'America/New_York';
   const noon = (days: number) =>
     DateTime.now().setZone(ZONE).startOf('day').plus({ days }).set({ hour: 12 }).toUTC().toISO() as string;
+  /** The server's clock (the test clock of the e2e server). */
+  const pin = async (page: Page, iso: string) => {
+    const response = await page.request.put('/api/test/clock', { headers: HEADERS, data: { now: iso } });
+    expect(response.ok(), 'the e2e server has its test clock (backend/test/e2e-server.ts)').toBe(true);
+  };
+  /** Registers for the session this many days from today. */
+  const registerIn = async (page: Page, days: number) => {
+    const attendanceDate = DateTime.now().setZone(ZONE).startOf('day').plus({ days }).toISODate();
+    const registered = await page.request.post('/api/user-schedule', {
+      headers: HEADERS,
+      data: { attendanceDate, attending: true },
+    });
+    expect(registered.ok()).toBe(true);
+  };
+  /** Pays what the dashboard's ledger says is outstanding, with the good card. */
+  const payOnDashboard = async (page: Page, ledger: Locator, owed: number) => {
+    await ledger.getByRole('button', { name: `Pay $${owed}.00` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('fake-card-number').fill(GOOD_CARD);
+    await dialog.getByRole('button', { name: `Pay $${owed}.00` }).click();
+    await expect(toast(page, 'Payment Successful')).toBeVisible();
+    await expect(ledger.getByTestId('fees-outstanding')).toHaveText('$0.00');
+  };
 
   test.afterAll(async ({ playwright }) => {
     const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -337,36 +360,60 @@ test.describe('drop-in fees paid online', () => {
   });
 
   test('a non-member pays the outstanding drop-in fee; the ledger shows it paid', async ({ page }) => {
-    // The server's clock (the test clock of the e2e server): register today for the day after
-    // tomorrow, then that day's session is over and its drop-in fee is due.
-    const pin = async (iso: string) => {
-      const response = await page.request.put('/api/test/clock', { headers: HEADERS, data: { now: iso } });
-      expect(response.ok(), 'the e2e server has its test clock (backend/test/e2e-server.ts)').toBe(true);
-    };
+    // Register today for the day after tomorrow, then that day's session is over and its drop-in fee is due.
     await useFakeStripe(page);
-    await pin(noon(0));
+    await pin(page, noon(0));
     await signUp(page);
-    const sessionDate = DateTime.now().setZone(ZONE).startOf('day').plus({ days: 2 }).toISODate();
-    const registered = await page.request.post('/api/user-schedule', {
-      headers: HEADERS,
-      data: { attendanceDate: sessionDate, attending: true },
-    });
-    expect(registered.ok()).toBe(true);
-    await pin(noon(2));
+    await registerIn(page, 2);
+    await pin(page, noon(2));
     const owed = (await (await page.request.get('/api/fees')).json()).outstanding as number;
     expect(owed).toBeGreaterThan(0);
 
     await page.goto('/dashboard');
     const ledger = page.getByTestId('fees-ledger');
     await expect(ledger).toContainText('Unpaid');
-    await ledger.getByRole('button', { name: `Pay $${owed}.00` }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('fake-card-number').fill(GOOD_CARD);
-    await dialog.getByRole('button', { name: `Pay $${owed}.00` }).click();
-    await expect(toast(page, 'Payment Successful')).toBeVisible();
-    await expect(ledger.getByTestId('fees-outstanding')).toHaveText('$0.00');
+    await payOnDashboard(page, ledger, owed);
     await expect(ledger).toContainText('Paid');
     await expect(ledger.getByRole('button', { name: /^Pay / })).toHaveCount(0);
-    await pin(noon(0));
+    await pin(page, noon(0));
+  });
+
+  test('fees paid twice (an older payment went through late) show as credit, never as paid twice', async ({
+    page,
+  }) => {
+    const standIn = (path: string, body: object) =>
+      fetch(`${stripeStandInUrl()}${path}`, { method: 'POST', body: JSON.stringify(body) });
+    await useFakeStripe(page);
+    await pin(page, noon(0));
+    await signUp(page);
+    await registerIn(page, 2);
+    await registerIn(page, 3);
+    // One tab pays the first session's fee; Stripe's webhook is late, so the fee still looks unpaid.
+    await pin(page, noon(2));
+    const first = await (await page.request.post('/api/fees/pay', { headers: HEADERS })).json();
+    const paidLate = await standIn('/_test/confirm', {
+      clientSecret: first.clientSecret,
+      outcome: 'succeeded',
+      late: true,
+    });
+    expect(paidLate.ok).toBe(true);
+
+    // The next day the member pays both fees on the dashboard.
+    await pin(page, noon(3));
+    await page.goto('/dashboard');
+    const ledger = page.getByTestId('fees-ledger');
+    const owed = (await (await page.request.get('/api/fees')).json()).outstanding as number;
+    expect(owed).toBeGreaterThan(first.amount);
+    await payOnDashboard(page, ledger, owed);
+
+    // The first payment lands: its money is the member's credit, said on the ledger.
+    expect((await standIn('/_test/release-late-webhooks', {})).ok).toBe(true);
+    await page.reload();
+    await expect(ledger.getByTestId('fee-credit')).toContainText(
+      `Credit $${first.amount}.00 — paid twice for the same fees`,
+    );
+    await expect(ledger.getByTestId('fees-credit')).toHaveText(`−$${first.amount}.00`);
+    await expect(ledger.getByTestId('fees-outstanding')).toHaveText('$0.00');
+    await pin(page, noon(0));
   });
 });

@@ -64,7 +64,11 @@ const FAKE_STRIPE_JS = `
           headers: { 'content-type': 'text/plain' },
           body: JSON.stringify({ clientSecret, outcome }),
         });
-        if (!response.ok) return { error: { type: 'api_error', message: 'The stand-in failed: ' + response.status } };
+        if (!response.ok) {
+          // Stripe's own refusal (a canceled PaymentIntent) reaches the page as Stripe.js would hand it.
+          const refused = await response.json().catch(() => null);
+          return { error: (refused && refused.error) || { type: 'api_error', message: 'The stand-in failed: ' + response.status } };
+        }
         if (outcome === 'failed') {
           return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
         }

@@ -5,10 +5,11 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for Stripe's API (STRIPE_API_BASE points the SDK here), answering exactly the calls
- * the app makes: customers, subscriptions (list, create, retrieve, update), payment intents. What a
- * customer does in Stripe.js (pay, fail) and what Stripe does over time (renew, end a cancelled
- * period) are methods here; each returns the webhook events Stripe would send, signed with the SDK's
- * own test-header helper. With `webhookUrl` they are also delivered there, as Stripe would.
+ * the app makes: customers, subscriptions (list, create, retrieve, update), payment intents (create,
+ * retrieve, cancel). What a customer does in Stripe.js (pay, fail; a canceled PaymentIntent refuses
+ * both) and what Stripe does over time (renew, end a cancelled period) are methods here; each
+ * returns the webhook events Stripe would send, signed with the SDK's own test-header helper. With
+ * `webhookUrl` they are also delivered there, as Stripe would.
  */
 type Json = Record<string, unknown>;
 export interface StripeEventJson {
@@ -54,6 +55,7 @@ interface PaymentIntentRecord {
   status: string;
   metadata: Json;
   invoice: string | null;
+  cancellationReason?: string | null;
 }
 
 const MONTH_SECONDS = 30 * 24 * 3600;
@@ -81,6 +83,7 @@ export class StripeStandIn {
   private readonly invoices = new Map<string, InvoiceRecord>();
   private readonly paymentIntents = new Map<string, PaymentIntentRecord>();
   private readonly idempotent = new Map<string, { status: number; body: Json }>();
+  private readonly late: StripeEventJson[] = [];
   private sequence = 0;
 
   async start(port = 0): Promise<string> {
@@ -128,15 +131,25 @@ export class StripeStandIn {
 
   // --- What the customer does in Stripe.js, and what Stripe does over time ---
 
-  /** The customer confirms the Payment Element for this client secret: the payment succeeds or is declined. */
-  async confirm(clientSecret: string, outcome: 'succeeded' | 'failed'): Promise<StripeEventJson[]> {
+  /**
+   * The customer confirms the Payment Element for this client secret: the payment succeeds or is
+   * declined. `late`: its webhooks wait for `releaseLateWebhooks` (Stripe delivering late).
+   */
+  async confirm(
+    clientSecret: string,
+    outcome: 'succeeded' | 'failed',
+    late = false,
+  ): Promise<StripeEventJson[]> {
+    const emit = (events: StripeEventJson[]) => (late ? this.holdBack(events) : this.emit(events));
     const intent = [...this.paymentIntents.values()].find((pi) => pi.clientSecret === clientSecret);
     if (!intent) throw new Error(`no payment intent with client secret ${clientSecret}`);
+    // As Stripe: a canceled PaymentIntent takes no more payment (Stripe.js answers with this error).
+    if (intent.status === 'canceled') throw new StandInRefusal(unexpectedState(intent, 'confirm'));
     if (outcome === 'failed') {
       intent.status = 'requires_payment_method';
       if (!intent.invoice)
-        return this.emit([this.event('payment_intent.payment_failed', this.paymentIntentJson(intent))]);
-      return this.emit([
+        return emit([this.event('payment_intent.payment_failed', this.paymentIntentJson(intent))]);
+      return emit([
         this.event(
           'invoice.payment_failed',
           this.invoiceJson(this.invoices.get(intent.invoice) as InvoiceRecord),
@@ -145,15 +158,25 @@ export class StripeStandIn {
     }
     intent.status = 'succeeded';
     if (!intent.invoice)
-      return this.emit([this.event('payment_intent.succeeded', this.paymentIntentJson(intent))]);
+      return emit([this.event('payment_intent.succeeded', this.paymentIntentJson(intent))]);
     const invoice = this.invoices.get(intent.invoice) as InvoiceRecord;
     invoice.status = 'paid';
     const subscription = this.subscriptions.get(invoice.subscription) as SubscriptionRecord;
     subscription.status = 'active';
-    return this.emit([
+    return emit([
       this.event('invoice.paid', this.invoiceJson(invoice)),
       this.event('customer.subscription.updated', this.subscriptionJson(subscription)),
     ]);
+  }
+
+  /** Delivers the webhooks held back by `confirm(…, late)`, in their order. */
+  releaseLateWebhooks(): Promise<StripeEventJson[]> {
+    return this.emit(this.late.splice(0));
+  }
+
+  private async holdBack(events: StripeEventJson[]): Promise<StripeEventJson[]> {
+    this.late.push(...events);
+    return events;
   }
 
   /** The subscription's first invoice's client secret (what the app handed to the browser). */
@@ -218,8 +241,17 @@ export class StripeStandIn {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const raw = await readBody(request);
     if (url.pathname === '/_test/confirm' && request.method === 'POST') {
-      const { clientSecret, outcome } = JSON.parse(raw || '{}');
-      const events = await this.confirm(clientSecret, outcome);
+      const { clientSecret, outcome, late } = JSON.parse(raw || '{}');
+      try {
+        const events = await this.confirm(clientSecret, outcome, late === true);
+        return send(response, 200, { events: events.map((e) => e.type) });
+      } catch (error) {
+        if (error instanceof StandInRefusal) return send(response, 400, { error: error.stripeError });
+        throw error;
+      }
+    }
+    if (url.pathname === '/_test/release-late-webhooks' && request.method === 'POST') {
+      const events = await this.releaseLateWebhooks();
       return send(response, 200, { events: events.map((e) => e.type) });
     }
     if (url.pathname === '/_test/end-period' && request.method === 'POST') {
@@ -250,7 +282,7 @@ export class StripeStandIn {
   }
 
   private answer(method: string, path: string[], body: Json): [number, Json] {
-    const [version, resource, id] = path;
+    const [version, resource, id, action] = path;
     if (version !== 'v1') return notFound(path.join('/'));
     const expand = expansions(body.expand);
     if (resource === 'customers' && method === 'POST' && !id) {
@@ -319,9 +351,29 @@ export class StripeStandIn {
       }
       const intent = id ? this.paymentIntents.get(id) : undefined;
       if (!intent) return notFound(`payment_intent ${id}`);
-      if (method === 'GET') return [200, this.paymentIntentJson(intent)];
+      if (method === 'GET' && !action) return [200, this.paymentIntentJson(intent)];
+      if (method === 'POST' && action === 'cancel') return this.cancelPaymentIntent(intent, body);
     }
     return notFound(path.join('/'));
+  }
+
+  /** As Stripe: only a PaymentIntent not succeeded (nor canceled already) can be canceled. */
+  private cancelPaymentIntent(intent: PaymentIntentRecord, body: Json): [number, Json] {
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return [400, { error: unexpectedState(intent, 'cancel', this.paymentIntentJson(intent)) }];
+    }
+    intent.status = 'canceled';
+    intent.cancellationReason = (body.cancellation_reason as string) ?? null;
+    const json = this.paymentIntentJson(intent);
+    void this.emit([this.event('payment_intent.canceled', json)]);
+    return [200, json];
+  }
+
+  /** The PaymentIntent as the stand-in holds it now (its status after a cancel or a payment). */
+  paymentIntent(id: string): PaymentIntentRecord {
+    const intent = this.paymentIntents.get(id);
+    if (!intent) throw new Error(`no payment intent ${id}`);
+    return intent;
   }
 
   private createSubscription(body: Json, expand: Set<string>): [number, Json] {
@@ -455,6 +507,7 @@ export class StripeStandIn {
       status: intent.status,
       client_secret: intent.clientSecret,
       metadata: intent.metadata,
+      cancellation_reason: intent.cancellationReason ?? null,
     };
   }
 
@@ -489,6 +542,23 @@ export class StripeStandIn {
     this.sequence++;
     return `${prefix}_${randomBytes(7).toString('hex')}${this.sequence}`;
   }
+}
+
+/** A Stripe error the stand-in answers instead of doing what was asked. */
+class StandInRefusal extends Error {
+  constructor(readonly stripeError: Json) {
+    super(String(stripeError.message));
+  }
+}
+
+/** Stripe's answer to an operation a PaymentIntent's status does not allow. */
+function unexpectedState(intent: PaymentIntentRecord, operation: string, json?: Json): Json {
+  return {
+    type: 'invalid_request_error',
+    code: 'payment_intent_unexpected_state',
+    message: `You cannot ${operation} this PaymentIntent because it has a status of ${intent.status}.`,
+    ...(json && { payment_intent: json }),
+  };
 }
 
 function send(response: ServerResponse, status: number, body: Json): void {

@@ -72,13 +72,30 @@ export interface FeeItem {
   settlement: FeeSettlement | null;
 }
 
+/** Money a member paid that no fee was owed for (two payments for the same fees): kept as their credit. */
+export interface FeeCredit {
+  /** US dollars */
+  amount: number;
+  /** When the payment that left it arrived. */
+  at: IsoTimestamp;
+  /** Why, in the member's words: "Paid twice for the same fees". */
+  description: string;
+}
+
 /** GET /api/fees: what a member owes for their sessions, newest first. */
 export interface FeesLedger {
   items: FeeItem[];
   /** US dollars: every fee, paid or not. */
   total: number;
-  /** US dollars: what is still to pay (the Pay button's amount): neither paid nor waived. */
+  /**
+   * US dollars: what is still to pay (the Pay button's amount): the fees neither paid nor waived,
+   * less the credit (see `feesOwedAfterCredit` in fees.ts).
+   */
   outstanding: number;
+  /** Each credit left by a payment, newest first. */
+  credits: FeeCredit[];
+  /** US dollars of credit not yet taken off a payment. */
+  credit: number;
 }
 
 /** POST /api/fees/pay answer: the PaymentIntent's client secret for the Payment Element. */

@@ -1,4 +1,11 @@
-import { DROP_IN_FEE_WEEKDAY, DROP_IN_FEE_WEEKEND, dollars, dropInFee, isWeekendDay } from './fees.js';
+import {
+  DROP_IN_FEE_WEEKDAY,
+  DROP_IN_FEE_WEEKEND,
+  dollars,
+  dropInFee,
+  feesOwedAfterCredit,
+  isWeekendDay,
+} from './fees.js';
 
 describe('fees', () => {
   it('charges the weekend rate on Saturday and Sunday only', () => {
@@ -17,5 +24,12 @@ describe('fees', () => {
   it('writes amounts as dollars', () => {
     expect(dollars(150)).toBe('$150');
     expect(dollars(1250)).toBe('$1,250');
+  });
+
+  it('takes the credit off the unpaid fees, never below nothing owed', () => {
+    expect(feesOwedAfterCredit(70, 0)).toBe(70);
+    expect(feesOwedAfterCredit(70, 50)).toBe(20);
+    expect(feesOwedAfterCredit(20, 50)).toBe(0);
+    expect(feesOwedAfterCredit(20, -5)).toBe(20);
   });
 });

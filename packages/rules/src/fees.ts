@@ -43,3 +43,13 @@ export const FEE_SETTLEMENT_LABELS: Record<FeeSettlement, string> = {
   other: 'Paid',
   waived: 'Waived',
 };
+
+/**
+ * Money paid for fees already paid (a second payment of the same fees: Stripe charged both) is never
+ * kept silently: it stays the member's credit, and the credit comes off what the fees still unpaid
+ * would cost, so the Pay button charges only the rest. A later payment that leaves part of its fees to
+ * the credit uses that much of it. Amounts in any one unit (dollars or cents).
+ */
+export function feesOwedAfterCredit(unpaid: number, credit: number): number {
+  return Math.max(0, unpaid - Math.max(0, credit));
+}

@@ -70,7 +70,7 @@ describe('fee ledger', () => {
       [],
       now,
     );
-    expect(ledger).toEqual({ items: [], total: 0, outstanding: 0 });
+    expect(ledger).toEqual({ items: [], total: 0, outstanding: 0, credits: [], credit: 0 });
   });
 });
 
@@ -104,5 +104,25 @@ describe('fee ledger with payments', () => {
       ['drop-in', true, 'cash'],
     ]);
     expect(ledger).toMatchObject({ total: 70, outstanding: 0 });
+  });
+});
+
+describe('fee ledger with credit', () => {
+  it('lists the credit and takes what is unused off the outstanding, never below nothing', () => {
+    const credit = {
+      amount: 50,
+      at: '2026-11-21T16:00:00.000Z',
+      description: 'Paid twice for the same fees',
+    };
+    const owing = (available: number) =>
+      feeLedger(
+        [registration('2026-11-20'), registration('2026-11-21', 'registered_no_show', '04:30')],
+        [],
+        now,
+        new Map([['2026-11-20|drop-in', 'online']]),
+        { credits: [credit], available },
+      );
+    expect(owing(50)).toMatchObject({ total: 70, outstanding: 0, credits: [credit], credit: 50 });
+    expect(owing(10)).toMatchObject({ total: 70, outstanding: 10, credit: 10 });
   });
 });

@@ -1,6 +1,12 @@
-import type { FeeItem, FeesLedger } from '@sadhana/rules/api';
+import type { FeeCredit, FeeItem, FeesLedger } from '@sadhana/rules/api';
 import { countsAsAttended } from '@sadhana/rules/attendance';
-import { dropInFee, type FeeSettlement, isWeekendDay, MISSED_SESSION_FEE } from '@sadhana/rules/fees';
+import {
+  dropInFee,
+  type FeeSettlement,
+  feesOwedAfterCredit,
+  isWeekendDay,
+  MISSED_SESSION_FEE,
+} from '@sadhana/rules/fees';
 import { LOCK_HOURS } from '@sadhana/rules/registration';
 import { dayOfWeek, type SessionDate } from '../../../platform/domain/eastern-time.js';
 
@@ -18,8 +24,21 @@ export interface MembershipPeriod {
 }
 
 /** GET /api/fees answers with this shape, shared with the dashboard. */
-export type { FeeItem, FeeKind } from '@sadhana/rules/api';
+export type { FeeCredit, FeeItem, FeeKind } from '@sadhana/rules/api';
 export type FeeLedger = FeesLedger;
+
+/** The member's credits (newest first) and how much of them is not used yet, in US dollars. */
+export interface FeeCredits {
+  credits: readonly FeeCredit[];
+  available: number;
+}
+
+const NO_CREDIT: FeeCredits = { credits: [], available: 0 };
+
+/** Why a payment left credit: it paid fees already paid, or (Stripe charged more) over their amount. */
+export function creditDescription(paidFeesAgain: boolean): string {
+  return paidFeesAgain ? 'Paid twice for the same fees' : 'Paid more than the fees owed';
+}
 
 /**
  * What a member owes for their sessions, derived from registrations and their statuses:
@@ -28,12 +47,14 @@ export type FeeLedger = FeesLedger;
  * the participant inside 24 hours (self-service cancellation closes 24 hours before, so a
  * participant cancellation recorded after that is a late one). Sessions not yet started cost nothing yet.
  * A fee paid (online or by hand) or waived is settled: it stays listed and is no longer owed.
+ * Credit left by a payment of fees already paid is listed, and what is unused comes off the outstanding.
  */
 export function feeLedger(
   registrations: readonly RegistrationFact[],
   memberships: readonly MembershipPeriod[],
   now: Date,
   settled: ReadonlyMap<string, FeeSettlement> = new Map(),
+  credit: FeeCredits = NO_CREDIT,
 ): FeeLedger {
   const items: FeeItem[] = [];
   for (const registration of registrations) {
@@ -45,7 +66,13 @@ export function feeLedger(
   }
   items.sort((a, b) => b.sessionDate.localeCompare(a.sessionDate));
   const sum = (list: FeeItem[]) => list.reduce((total, item) => total + item.amount, 0);
-  return { items, total: sum(items), outstanding: sum(items.filter((item) => !item.paid)) };
+  return {
+    items,
+    total: sum(items),
+    outstanding: feesOwedAfterCredit(sum(items.filter((item) => !item.paid)), credit.available),
+    credits: [...credit.credits],
+    credit: credit.available,
+  };
 }
 
 /** One fee is one kind of charge on one session date: what a payment covers. */
@@ -53,40 +80,31 @@ export function feeKey(item: { sessionDate: string; kind: string }): string {
   return `${item.sessionDate}|${item.kind}`;
 }
 
+/** US dollars: what one fee costs, by its kind and its session's day. */
+export function feeAmount(fee: { sessionDate: string; kind: string }): number {
+  return fee.kind === 'drop-in' ? dropInFee(dayOfWeek(fee.sessionDate)) : MISSED_SESSION_FEE;
+}
+
 function feeFor(
   registration: RegistrationFact,
   memberships: readonly MembershipPeriod[],
 ): Omit<FeeItem, 'paid' | 'settlement'> | undefined {
   const { sessionDate, practiceName, attendanceStatus } = registration;
-  if (attendanceStatus === 'registered_no_show') {
-    return {
-      sessionDate,
-      practiceName,
-      kind: 'no-show',
-      amount: MISSED_SESSION_FEE,
-      description: 'Missed session fee',
-    };
-  }
+  const fee = (kind: FeeItem['kind'], description: string) => ({
+    sessionDate,
+    practiceName,
+    kind,
+    amount: feeAmount({ sessionDate, kind }),
+    description,
+  });
+  if (attendanceStatus === 'registered_no_show') return fee('no-show', 'Missed session fee');
   if (attendanceStatus === 'registered_cancelled_by_participant') {
-    return {
-      sessionDate,
-      practiceName,
-      kind: 'late-cancellation',
-      amount: MISSED_SESSION_FEE,
-      description: `Cancelled within ${LOCK_HOURS} hours of the start`,
-    };
+    return fee('late-cancellation', `Cancelled within ${LOCK_HOURS} hours of the start`);
   }
   // Only sessions that have started reach here (see feeLedger).
   if (!countsAsAttended(attendanceStatus, true) || isMemberOn(sessionDate, memberships)) return undefined;
-  const day = dayOfWeek(sessionDate);
-  const weekend = isWeekendDay(day);
-  return {
-    sessionDate,
-    practiceName,
-    kind: 'drop-in',
-    amount: dropInFee(day),
-    description: weekend ? 'Drop-in fee (Saturday/Sunday)' : 'Drop-in fee (weekday)',
-  };
+  const weekend = isWeekendDay(dayOfWeek(sessionDate));
+  return fee('drop-in', weekend ? 'Drop-in fee (Saturday/Sunday)' : 'Drop-in fee (weekday)');
 }
 
 function isMemberOn(date: SessionDate, memberships: readonly MembershipPeriod[]): boolean {

@@ -6,19 +6,23 @@ export interface FeeRef {
   kind: string;
 }
 
-/** A payment of session fees, on the member's stream `member-<userId>` (ids, dates and amounts only). */
+/** A part of one online payment: which PaymentIntent, how much of it (US cents) and when. */
+export interface PaymentPart {
+  userId: string;
+  /** Stripe's PaymentIntent: one payment is recorded once. */
+  paymentIntentId: string;
+  amountCents: number;
+  at: string;
+}
+
+/**
+ * A payment of session fees, on the member's stream `member-<userId>` (ids, dates and amounts only):
+ * `amountCents` is the part of the charge that went to these fees (the charge, less any credit it left).
+ */
 export type FeesPaid = {
   type: 'FeesPaid';
-  data: {
-    userId: string;
-    /** Stripe's PaymentIntent: one payment is recorded once. */
-    paymentIntentId: string;
-    /** US cents, as charged. */
-    amountCents: number;
-    /** The fees it covers, each a session date and a kind of fee. */
-    items: FeeRef[];
-    at: string;
-  };
+  /** `items`: the fees it settles, each a session date and a kind (any already settled are left out). */
+  data: PaymentPart & { items: FeeRef[] };
 };
 
 /** The studio took the money for one fee itself (cash at the door, a check, a transfer). */
@@ -41,10 +45,22 @@ export type FeeWaived = {
   data: FeeRef & { userId: string; amountCents: number; reason: string; waivedBy: string; at: string };
 };
 
-export type FeePaymentEvent = FeesPaid | FeeSettledByHand | FeeWaived;
+/**
+ * Part or all of an online payment paid for no fee still owed (its fees were paid or waived meanwhile,
+ * typically by a second payment of the same fees): the studio keeps it as the member's credit.
+ * `items`: the fees it paid again; none when it only paid over their amount.
+ */
+export type FeePaymentCredited = { type: 'FeePaymentCredited'; data: PaymentPart & { items: FeeRef[] } };
+
+/** An online payment charged less than its fees (the Pay button took the credit off): that much credit is used. */
+export type FeeCreditApplied = { type: 'FeeCreditApplied'; data: PaymentPart };
+
+export type FeePaymentEvent = FeesPaid | FeeSettledByHand | FeeWaived | FeePaymentCredited | FeeCreditApplied;
 
 export const feePaymentEventTypes = [
   'FeesPaid',
   'FeeSettledByHand',
   'FeeWaived',
+  'FeePaymentCredited',
+  'FeeCreditApplied',
 ] as const satisfies readonly FeePaymentEvent['type'][];

@@ -1,4 +1,4 @@
-import type { FeePaymentEvent } from './fee-payment.events.js';
+import type { FeePaymentEvent, FeeRef } from './fee-payment.events.js';
 import {
   decide,
   evolve,
@@ -98,5 +98,68 @@ describe('fees settled by hand or waived', () => {
     };
     expect(given([]).when(record)()).toEqual([paidOnline]);
     expect(given([paidOnline]).when(record)()).toEqual([]);
+  });
+});
+
+describe('a payment of fees already paid', () => {
+  // Mon 23 Nov (drop-in $50) and Tue 24 Nov (no-show $20).
+  const monday = { sessionDate: '2026-11-23', kind: 'drop-in' };
+  const tuesday = { sessionDate: '2026-11-24', kind: 'no-show' };
+  const pay = (paymentIntentId: string, amountCents: number, items: FeeRef[]): FeePaymentCommand => ({
+    type: 'RecordFeesPaid',
+    data: { userId, paymentIntentId, amountCents, items, now },
+  });
+
+  it('credits the whole payment when every fee it covers is paid already', () => {
+    expect(given([paidOnline]).when(pay('pi_2', 5000, [monday]))()).toEqual([
+      {
+        type: 'FeePaymentCredited',
+        data: { userId, paymentIntentId: 'pi_2', amountCents: 5000, items: [monday], at },
+      },
+    ]);
+  });
+
+  it('settles the fees still owed and credits the part that paid again ($120 for $70 owed: $50 credit)', () => {
+    expect(given([paidOnline]).when(pay('pi_2', 7000, [monday, tuesday]))()).toEqual([
+      {
+        type: 'FeesPaid',
+        data: { userId, paymentIntentId: 'pi_2', amountCents: 2000, items: [tuesday], at },
+      },
+      {
+        type: 'FeePaymentCredited',
+        data: { userId, paymentIntentId: 'pi_2', amountCents: 5000, items: [monday], at },
+      },
+    ]);
+  });
+
+  it('credits a fee waived before the payment arrived', () => {
+    const [waived] = given([]).when(waive('2026-11-24', 'no-show', 2000))();
+    expect(given([waived]).when(pay('pi_2', 2000, [tuesday]))()).toEqual([
+      {
+        type: 'FeePaymentCredited',
+        data: { userId, paymentIntentId: 'pi_2', amountCents: 2000, items: [tuesday], at },
+      },
+    ]);
+  });
+
+  it('records a credited payment once, however often Stripe delivers it', () => {
+    const events = given([paidOnline]).when(pay('pi_2', 5000, [monday]))();
+    expect(given([paidOnline, ...events]).when(pay('pi_2', 5000, [monday]))()).toEqual([]);
+  });
+
+  it('a later payment charged less by the credit uses that much credit, and no more', () => {
+    const credited = given([paidOnline]).when(pay('pi_2', 5000, [monday]))();
+    // $20 owed, $50 of credit: the Pay button has nothing to charge; with $70 more owed it charges $40.
+    const thursday = { sessionDate: '2026-11-26', kind: 'drop-in' };
+    const later = given([paidOnline, ...credited]).when(pay('pi_3', 2000, [tuesday, thursday]))();
+    expect(later).toEqual([
+      {
+        type: 'FeesPaid',
+        data: { userId, paymentIntentId: 'pi_3', amountCents: 2000, items: [tuesday, thursday], at },
+      },
+      { type: 'FeeCreditApplied', data: { userId, paymentIntentId: 'pi_3', amountCents: 5000, at } },
+    ]);
+    const state = [paidOnline, ...credited, ...later].reduce(evolve, initialFeePayments);
+    expect(state.creditCents).toBe(0);
   });
 });

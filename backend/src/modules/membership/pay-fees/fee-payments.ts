@@ -8,7 +8,7 @@ import { feePaymentsDecider } from '../domain/fee-payments.js';
 /** The metadata the app puts on a fee PaymentIntent, so the webhook can tell it from other payments. */
 export const FEES_PURPOSE = 'fees';
 
-/** Drop-in fees paid online: recorded from payment_intent.succeeded. */
+/** Drop-in fees paid online: recorded from payment_intent.succeeded (as credit when paid already). */
 @Injectable()
 export class FeePayments {
   private readonly logger = new Logger('FeePayments');
@@ -40,8 +40,12 @@ export class FeePayments {
         requested: request.amountCents,
       });
     }
-    return (uow) =>
-      uow.handleCommand(
+    return async (uow) => {
+      await uow.manager.query(
+        `UPDATE fee_payment_intents SET status = 'succeeded' WHERE payment_intent_id = $1`,
+        [payment.id],
+      );
+      const { newEvents } = await uow.handleCommand(
         memberStream(request.userId),
         {
           type: 'RecordFeesPaid',
@@ -56,5 +60,16 @@ export class FeePayments {
         feePaymentsDecider,
         { metadata },
       );
+      // Money for fees already paid is the member's credit (shown to them and the admin); said here too.
+      for (const event of newEvents) {
+        if (event.type !== 'FeePaymentCredited') continue;
+        this.logger.warn({
+          message: 'a fee payment paid for fees already settled: credited to the member',
+          paymentIntentId: payment.id,
+          userId: request.userId,
+          creditedCents: (event.data as { amountCents: number }).amountCents,
+        });
+      }
+    };
   }
 }

@@ -133,6 +133,28 @@ export class StripeGateway {
     );
   }
 
+  /**
+   * Cancels a fee payment a newer one supersedes, so it can no longer be paid. Answers its status
+   * after: `canceled`, or the status that kept Stripe from cancelling it (`succeeded`, `processing`:
+   * the money is on its way, and the webhook records it).
+   */
+  cancelFeePayment(paymentIntentId: string): Promise<Stripe.PaymentIntent.Status> {
+    return this.call('cancel fee payment', async (stripe) => {
+      try {
+        const intent = await stripe.paymentIntents.cancel(paymentIntentId, {
+          cancellation_reason: 'duplicate',
+        });
+        return intent.status;
+      } catch (error) {
+        const state = error instanceof Stripe.errors.StripeInvalidRequestError ? error : undefined;
+        if (state?.code === 'payment_intent_unexpected_state' && state.payment_intent) {
+          return state.payment_intent.status;
+        }
+        throw error;
+      }
+    });
+  }
+
   /** Verifies Stripe's signature over the raw body; a forged, stale or unsigned delivery is refused. */
   verifyWebhook(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
     const secret = this.config?.webhookSecret;

@@ -1,5 +1,6 @@
 import { Descriptions } from 'antd';
 import { easternDate } from '../../../lib/eastern-time';
+import { creditLine } from '../../../lib/fee-credit';
 import styles from '../admin.module.css';
 import { useMemberSummary } from '../api/get-member-summary';
 import { formatDate, sessionsCount } from '../lib/admin-format';
@@ -38,10 +39,32 @@ export function MemberSummary({ userId }: { userId: string }) {
       <Descriptions title="Fees" column={1} size="small" bordered>
         <Descriptions.Item label="All fees">{DOLLARS.format(fees.total)}</Descriptions.Item>
         <Descriptions.Item label="Paid">{DOLLARS.format(paid)}</Descriptions.Item>
+        {fees.credit > 0 && (
+          <Descriptions.Item label="Credit">
+            <span data-testid="member-fees-credit">{DOLLARS.format(fees.credit)}</span>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label="Owed">
           <span data-testid="member-fees-owed">{DOLLARS.format(fees.outstanding)}</span>
         </Descriptions.Item>
       </Descriptions>
+      {fees.credits.length > 0 && (
+        <ul className={styles.adminFeeLines} aria-label="Credit">
+          {fees.credits.map((credit) => {
+            const line = creditLine(credit);
+            return (
+              <li
+                key={`${credit.at}-${credit.amount}`}
+                className={styles.adminFeeLine}
+                data-testid="member-fee-credit"
+              >
+                <span className={styles.adminFeeWhat}>{line.text}</span>
+                <span>{line.date}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <MemberFeeLines userId={userId} fees={fees.items} />
       <ComplimentaryMemberships
         userId={userId}

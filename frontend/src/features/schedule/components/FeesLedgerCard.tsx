@@ -1,6 +1,7 @@
 import { dollars, FEE_SETTLEMENT_LABELS, MISSED_SESSION_FEE } from '@sadhana/rules/fees';
 import type { ReactNode } from 'react';
 import { formatMediumDate } from '../../../lib/eastern-time';
+import { creditLine } from '../../../lib/fee-credit';
 import { type FeeKind, useFees } from '../api/get-fees';
 import styles from './FeesLedgerCard.module.css';
 import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
@@ -83,6 +84,17 @@ export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) =
               </td>
               <td />
             </tr>
+            {fees.data.credit > 0 && (
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Credit
+                </th>
+                <td className={styles.feesAmount} data-testid="fees-credit">
+                  −{USD.format(fees.data.credit)}
+                </td>
+                <td />
+              </tr>
+            )}
             <tr>
               <th scope="row" colSpan={2}>
                 Outstanding
@@ -94,6 +106,18 @@ export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) =
             </tr>
           </tfoot>
         </table>
+      )}
+      {fees.data && fees.data.credits.length > 0 && (
+        <ul className={styles.feesCredits} aria-label="Credit">
+          {fees.data.credits.map((credit) => {
+            const line = creditLine(credit);
+            return (
+              <li key={`${credit.at}-${credit.amount}`} data-testid="fee-credit">
+                {line.text} <span className={styles.feesCreditDate}>({line.date})</span>
+              </li>
+            );
+          })}
+        </ul>
       )}
       {fees.data &&
         fees.data.outstanding > 0 &&

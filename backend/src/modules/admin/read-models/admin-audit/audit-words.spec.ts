@@ -63,5 +63,9 @@ describe('the audit trail in words', () => {
         facts: { amountCents: 7000 },
       }),
     ).toBe('Paid $70 in fees online');
+    const credit = (type: string) =>
+      auditLineInWords({ type, sessionDate: null, byAdminEmail: null, facts: { amountCents: 5000 } });
+    expect(credit('FeePaymentCredited')).toBe('Paid $50 online for fees already paid; kept as their credit');
+    expect(credit('FeeCreditApplied')).toBe('Used $50 of credit toward fees paid online');
   });
 });

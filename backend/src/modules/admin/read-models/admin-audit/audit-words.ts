@@ -165,6 +165,10 @@ export function auditLineInWords(line: StoredAuditLine): string {
         : `${admin} ended the complimentary membership; its last day is ${sessionDay(String(facts.lastDay))}`;
     case 'FeesPaid':
       return `Paid ${dollars(facts.amountCents)} in fees online`;
+    case 'FeePaymentCredited':
+      return `Paid ${dollars(facts.amountCents)} online for fees already paid; kept as their credit`;
+    case 'FeeCreditApplied':
+      return `Used ${dollars(facts.amountCents)} of credit toward fees paid online`;
     case 'FeeSettledByHand': {
       const how = FEE_SETTLEMENT_LABELS[facts.method as FeeSettlementMethod] ?? 'Paid';
       const note = typeof facts.note === 'string' && facts.note ? ` (${facts.note})` : '';

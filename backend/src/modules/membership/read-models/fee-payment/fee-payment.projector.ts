@@ -1,12 +1,18 @@
 import { defineProjector } from '../../../../platform/projection-engine/projector.js';
-import { type FeePaymentEvent, feePaymentEventTypes } from '../../domain/fee-payment.events.js';
+import {
+  type FeePaymentEvent,
+  type FeeRef,
+  feePaymentEventTypes,
+  type PaymentPart,
+} from '../../domain/fee-payment.events.js';
 import { feePaymentTables } from './fee-payment.tables.js';
 
 /** Inline: the fees ledger fetched right after a payment or an admin's settlement already shows it. */
 export const feePaymentProjector = defineProjector<FeePaymentEvent>({
   name: 'fee_payment',
   // 2: fees settled by hand and waived, with how each fee was settled.
-  version: 2,
+  // 3: fee_credit, the credit left by payments of fees already paid, and its use.
+  version: 3,
   eventTypes: feePaymentEventTypes,
   inline: true,
   tables: feePaymentTables,
@@ -20,8 +26,21 @@ export const feePaymentProjector = defineProjector<FeePaymentEvent>({
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id, session_date, kind) DO NOTHING`,
         values,
       );
+    // A payment credits once and uses credit once (the decider records each PaymentIntent once).
+    const credit = (entry: 'credited' | 'applied', data: PaymentPart, items: readonly FeeRef[]) =>
+      db.query(
+        `INSERT INTO ${table('fee_credit')} (payment_intent_id, entry, user_id, amount_cents, items, at)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (payment_intent_id, entry) DO NOTHING`,
+        [data.paymentIntentId, entry, data.userId, data.amountCents, JSON.stringify(items), data.at],
+      );
     for (const event of events) {
       switch (event.type) {
+        case 'FeePaymentCredited':
+          await credit('credited', event.data, event.data.items);
+          break;
+        case 'FeeCreditApplied':
+          await credit('applied', event.data, []);
+          break;
         case 'FeesPaid': {
           const { userId, paymentIntentId, items, at } = event.data;
           if (items.length === 0) continue;

@@ -12,4 +12,15 @@ export const feePaymentTables: readonly ReadModelTable[] = [
               settlement text NOT NULL, payment_intent_id text, note text, recorded_by uuid,
               paid_at timestamptz NOT NULL, PRIMARY KEY (user_id, session_date, kind)`,
   },
+  /**
+   * fee_credit: the member's credit, one row per payment and entry: `credited` (money a payment paid
+   * for fees already settled, with those fees) or `applied` (credit a later payment used).
+   */
+  {
+    name: 'fee_credit',
+    columns: `payment_intent_id text NOT NULL, entry text NOT NULL, user_id uuid NOT NULL,
+              amount_cents integer NOT NULL, items jsonb NOT NULL, at timestamptz NOT NULL,
+              PRIMARY KEY (payment_intent_id, entry)`,
+    indexes: ['user_id'],
+  },
 ];
