@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { type Practice, practiceForDay } from '../../../lib/api/get-practices';
-import { isUnauthorizedError, serverMessage } from '../../../lib/api-errors';
+import { isUnauthorizedError } from '../../../lib/api-errors';
 import {
   datePrefix,
   dayOfWeek,
@@ -12,6 +12,7 @@ import {
   scheduleWindow,
   sessionLock,
 } from '../../../lib/eastern-time';
+import { notifyFailure } from '../../../lib/notify-failure';
 import { useAuthRequiredHandler } from '../../../lib/use-auth-required';
 import type { AttendanceRecord } from '../api/get-user-schedule';
 import { useToggleAttendance } from '../api/toggle-attendance';
@@ -59,10 +60,7 @@ export function RollingSchedule({ now, practices, registrations }: RollingSchedu
             onAuthRequired();
             return;
           }
-          notification.error({
-            title: 'Error',
-            description: serverMessage(error) ?? 'Failed to update attendance. Please try again.',
-          });
+          notifyFailure(notification, 'Error', error, 'Failed to update attendance. Please try again.');
         },
       },
     );
