@@ -1,12 +1,13 @@
 import type { AdminStats } from '@sadhana/rules/admin';
 import type { AdminUserRow } from '@sadhana/rules/admin-workspace';
-import { Card, Input, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import styles from '../admin.module.css';
 import { useUsersPage } from '../api/get-users-page';
 import { formatDate } from '../lib/admin-format';
 import { useUsersQuery } from '../lib/use-users-query';
+import { AdminDateField } from './AdminDateField';
 import { PagedUsersList } from './PagedUsersList';
 
 // The chart library is loaded only when the Membership tab is shown.
@@ -55,20 +56,14 @@ export function MembershipTab({ today, onOpenUser }: { today: string; onOpenUser
     <section aria-labelledby="membership-title">
       <div className={styles.adminToolbar}>
         <h2 id="membership-title">Membership {asOf ? `as of ${formatDate(asOf)}` : 'today'}</h2>
-        <span className={styles.adminAsOf}>
-          <label htmlFor="stats-as-of">Stats as of</label>
-          <Input
-            id="stats-as-of"
-            type="date"
-            value={asOf ?? today}
-            max={today}
-            onChange={(event) => {
-              const value = event.target.value;
-              // The server refuses a future date: the picker stops at today, and a typed one is ignored.
-              setAsOf(value && value < today ? value : undefined);
-            }}
-          />
-        </span>
+        <AdminDateField
+          id="stats-as-of"
+          label="Stats as of"
+          value={asOf ?? today}
+          max={today}
+          // The server refuses a future date: the picker stops at today, and a typed one is ignored.
+          onChange={(value) => setAsOf(value && value < today ? value : undefined)}
+        />
       </div>
       <ul className={styles.adminStats} aria-label="Membership statistics">
         {STAT_CARDS.map(([key, label]) => (
