@@ -1,14 +1,7 @@
 // Tests run on @swc/jest (TypeScript 7 has no JS API for ts-jest), as ES modules like the app:
 // NestJS 12 ships only ES modules. Decorator metadata is on for NestJS.
-const swc = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-    target: 'es2022',
-  },
-  module: { type: 'es6' },
-  sourceMaps: 'inline',
-};
+import { swcOptions } from './test/support/swc-options.mjs';
+
 // The KurrentDB contract suite needs a server: it is part of the run only when EVENTSTORE_URL names one.
 // The restart test also stops and starts that server: only when KURRENTDB_CONTROL says how (CI never).
 const ignored = ['/node_modules/', '/dist/'];
@@ -32,7 +25,7 @@ export default {
     '^@sadhana/rules$': '<rootDir>/../packages/rules/src/index.ts',
     '^@sadhana/rules/(.*)$': '<rootDir>/../packages/rules/src/$1.ts',
   },
-  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
   globalSetup: '<rootDir>/test/support/jest-global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/jest-global-teardown.mjs',
   testTimeout: 60000,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { GOAL_PRACTICES_TO_LEARN } from '../../packages/rules/src/profile';
 import { stubSignedIn } from '../support/api-stubs';
 import { expectNoAxeViolations } from '../support/axe';
 import { longStudioDate, signUpThroughApi, studioYear, textContrast } from '../support/profile';
@@ -274,17 +275,7 @@ test.describe('profile', () => {
     await expect(page.getByTestId('profile-completion-percentage')).toHaveText('33%');
 
     const card = goalsCard(page);
-    for (const practice of [
-      'Angamardhana',
-      'Yogasanas',
-      'Surya Kriya',
-      'Surya Shakti',
-      'Bhuta Shuddhi',
-      '21 Days Surya Shakti',
-      '11 Days Surya Shakti',
-      '11 Days Hatha Yoga Sadhana (4 hrs)',
-      '21 Days Hatha Yoga Sadhana (4 hrs)',
-    ]) {
+    for (const practice of GOAL_PRACTICES_TO_LEARN) {
       await expect(card.getByRole('checkbox', { name: practice, exact: true })).toBeVisible();
     }
     await expect(card.getByRole('radio')).toHaveCount(6);

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { NewEvent } from '../../src/platform/event-store/event-store.port.js';
 import type { Projector } from '../../src/platform/projection-engine/projector.js';
 
 /**
@@ -33,4 +36,18 @@ export function countingProjector(sleepMs = 0, options: { inline?: boolean } = {
       if (sleepMs > 0) await db.query('SELECT pg_sleep($1)', [sleepMs / 1000]);
     },
   };
+}
+
+/** `n` new events of the type the counting projector reads. */
+export function countedEvents(n: number): NewEvent[] {
+  return Array.from({ length: n }, (_, i) => ({ id: randomUUID(), type: 'Counted', data: { i } }));
+}
+
+/** What the counting projector has recorded: distinct events and the running total (equal when applied once). */
+export async function countingTotals(pool: Pool): Promise<{ rows: number; applied: number }> {
+  const { rows } = await pool.query(
+    `SELECT (SELECT count(*)::int FROM counting_applied) AS rows,
+            coalesce((SELECT applied::int FROM counting_total), 0) AS applied`,
+  );
+  return rows[0];
 }

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transform } from '@swc/core';
+import { swcOptions } from './swc-options.mjs';
 
 export async function resolve(specifier, context, next) {
   // @sadhana/rules too runs from its TypeScript sources (its package.json `@sadhana/source` export).
@@ -21,15 +22,6 @@ export async function resolve(specifier, context, next) {
 export async function load(url, context, next) {
   if (!url.endsWith('.ts')) return next(url, context);
   const filename = fileURLToPath(url);
-  const { code } = await transform(await readFile(filename, 'utf8'), {
-    filename,
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-      target: 'es2022',
-    },
-    module: { type: 'es6' },
-    sourceMaps: 'inline',
-  });
+  const { code } = await transform(await readFile(filename, 'utf8'), { filename, ...swcOptions });
   return { format: 'module', source: code, shortCircuit: true };
 }

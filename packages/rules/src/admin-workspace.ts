@@ -104,18 +104,11 @@ export interface AttendanceHistoryQuery {
   pageSize?: number;
 }
 
-/** A row of the attendance history table: one person at one session, newest first. */
-export interface AttendanceHistoryRow {
+/** A row of the attendance history table: one person at one session (as on the roster), newest first. */
+export interface AttendanceHistoryRow extends SessionRegistrationEntry {
   date: SessionDate;
   dayName: string;
   practiceName: string;
-  userId: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  membershipActive: boolean;
-  attendanceStatus: string | null;
-  registered: boolean;
   /** By the rule the screens and the counts share (countsAsAttended). */
   countsAsAttended: boolean;
   /** The person's account was soft-deleted since: their history stays. */

@@ -1,6 +1,7 @@
 import { PROFILE_PRACTICES } from '@sadhana/rules/profile';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
+import { GOALS_FORM } from '../../../test/support/profile-test-helpers.js';
 import { csrfHeaders, signUpAgent } from '../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { allEvents } from '../../../test/support/test-event-store.js';
@@ -60,16 +61,7 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   {
     method: 'put',
     path: '/api/profile/goals',
-    body: {
-      goalPracticesToLearn: ['Yogasanas'],
-      goalRetreatType: 'Dramatic Landscapes & Mindful Balance',
-      goalRetreatDuration: '5 Days Retreat',
-      goalRetreatLocation: 'Southeast Utah',
-      goalRetreatLocationCategory: 'US',
-      goalShortTerm: 'Practise every morning',
-      goalMidTerm: 'Learn Bhuta Shuddhi',
-      goalLifetime: 'Stillness',
-    },
+    body: { ...GOALS_FORM, goalPracticesToLearn: ['Yogasanas'] },
     signedIn: true,
   },
   {

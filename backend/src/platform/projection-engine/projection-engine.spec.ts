@@ -1,85 +1,56 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { countingProjector } from '../../../test/support/counting-projector.js';
+import { countedEvents, countingProjector } from '../../../test/support/counting-projector.js';
+import { projectionTestBed } from '../../../test/support/projection-test-bed.js';
 import { spawnTs } from '../../../test/support/spawn-ts.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import {
   createTestEventStore,
   eventStoreName,
   freshNamespace,
 } from '../../../test/support/test-event-store.js';
-import type { AppendResult, EventStore, NewEvent } from '../event-store/event-store.port.js';
+import type { AppendResult } from '../event-store/event-store.port.js';
 import { readCheckpoints } from './checkpoints.js';
-import { ensureReadModel } from './ensure-read-model.js';
 import { ProjectionProgress } from './projection-progress.js';
-import { ProjectionRunner } from './projection-runner.js';
 import { rebuildProjection } from './rebuild-projection.js';
 
-const quietLogger = { log: () => {}, error: () => {} };
-
 describe(`projection engine (${eventStoreName})`, () => {
-  let db: TestDatabase;
   /** The store's namespace on a shared KurrentDB, which the child processes use too. */
   let namespace: string;
-  let store: EventStore;
-  let runners: ProjectionRunner[];
-
-  beforeEach(async () => {
-    db = await createTestDatabase();
-    namespace = freshNamespace();
-    store = createTestEventStore(db, { pollIntervalMs: 200, namespace });
-    await ensureReadModel(db.dataSource, countingProjector());
-    runners = [];
-  });
-
-  afterEach(async () => {
-    await Promise.all(runners.map((runner) => runner.stop()));
-    await store.close();
-    await db.drop();
-  });
-
-  const counted = (n: number): NewEvent[] =>
-    Array.from({ length: n }, (_, i) => ({ id: randomUUID(), type: 'Counted', data: { i } }));
+  const bed = projectionTestBed(
+    countingProjector(),
+    (db) => {
+      namespace = freshNamespace();
+      return createTestEventStore(db, { pollIntervalMs: 200, namespace });
+    },
+    25,
+  );
+  const { startRunner, totals } = bed;
 
   async function appendCounted(total: number, perAppend = 50): Promise<AppendResult> {
     let last: AppendResult | undefined;
     for (let done = 0; done < total; done += perAppend) {
-      last = await store.append(`counted-${done}`, counted(Math.min(perAppend, total - done)), 'no_stream');
+      last = await bed.store.append(
+        `counted-${done}`,
+        countedEvents(Math.min(perAppend, total - done)),
+        'no_stream',
+      );
     }
     if (!last) throw new Error('nothing appended');
     return last;
   }
 
-  async function totals() {
-    const { rows } = await db.pool.query(
-      'SELECT (SELECT count(*)::int FROM counting_applied) AS rows, coalesce((SELECT applied::int FROM counting_total), 0) AS applied',
-    );
-    return rows[0] as { rows: number; applied: number };
-  }
-
-  function startRunner(progress = new ProjectionProgress(db.dataSource)) {
-    const runner = new ProjectionRunner(countingProjector(), db.dataSource, store, progress, quietLogger, {
-      batchSize: 25,
-      lockRetryMs: 50,
-    });
-    runners.push(runner);
-    runner.start();
-    return { runner, progress };
-  }
-
   it('applies existing and new events once, and a command can wait until they are read-model visible', async () => {
     await appendCounted(120);
     const { progress } = startRunner();
-    const last = await store.append('counted-late', counted(3), 'no_stream');
+    const last = await bed.store.append('counted-late', countedEvents(3), 'no_stream');
     expect(await progress.waitFor(['counting'], last.position, 5000)).toBe(true);
     expect(await totals()).toEqual({ rows: 123, applied: 123 });
-    const checkpoint = (await readCheckpoints(db.dataSource.manager)).get('counting');
+    const checkpoint = (await readCheckpoints(bed.db.dataSource.manager)).get('counting');
     expect(checkpoint?.position).toEqual(last.position);
   });
 
   it('reports a wait that times out instead of hanging', async () => {
-    const progress = new ProjectionProgress(db.dataSource);
-    const last = await store.append('counted-x', counted(1), 'no_stream');
+    const progress = new ProjectionProgress(bed.db.dataSource);
+    const last = await bed.store.append('counted-x', countedEvents(1), 'no_stream');
     expect(await progress.waitFor(['counting'], last.position, 200)).toBe(false);
   });
 
@@ -91,7 +62,7 @@ describe(`projection engine (${eventStoreName})`, () => {
     expect(second.progress.position('counting')).toBeUndefined();
 
     await first.runner.stop();
-    const more = await store.append('counted-after-failover', counted(5), 'no_stream');
+    const more = await bed.store.append('counted-after-failover', countedEvents(5), 'no_stream');
     expect(await second.progress.waitFor(['counting'], more.position, 5000)).toBe(true);
     expect(await totals()).toEqual({ rows: 205, applied: 205 });
   });
@@ -105,7 +76,7 @@ describe(`projection engine (${eventStoreName})`, () => {
     // Each round waits until the child has applied something (so each kill lands mid-stream, whatever
     // the machine's load), then kills it a scattered few milliseconds later.
     for (const extraMs of [0, 37, 83, 11, 59]) {
-      const child = spawnRunnerChild(db.url, namespace);
+      const child = spawnRunnerChild(bed.db.url, namespace);
       await waitForLine(child, 'started');
       const deadline = Date.now() + 20_000;
       while ((await totals()).rows <= progressBefore && Date.now() < deadline) {
@@ -123,7 +94,7 @@ describe(`projection engine (${eventStoreName})`, () => {
     const mid = await totals();
     expect(mid.rows).toBeLessThan(total);
 
-    const finisher = spawnRunnerChild(db.url, namespace);
+    const finisher = spawnRunnerChild(bed.db.url, namespace);
     try {
       const deadline = Date.now() + 30_000;
       while ((await totals()).rows < total && Date.now() < deadline) {
@@ -140,12 +111,14 @@ describe(`projection engine (${eventStoreName})`, () => {
     const { progress } = startRunner();
     const last = await appendCounted(300, 30);
     expect(await progress.waitFor(['counting'], last.position, 5000)).toBe(true);
-    await db.pool.query('UPDATE counting_total SET applied = 999'); // drift a rebuild must repair
-    const rebuilt = await rebuildProjection(countingProjector(), db.dataSource, store, { batchSize: 70 });
+    await bed.db.pool.query('UPDATE counting_total SET applied = 999'); // drift a rebuild must repair
+    const rebuilt = await rebuildProjection(countingProjector(), bed.db.dataSource, bed.store, {
+      batchSize: 70,
+    });
     expect(rebuilt.events).toBe(300);
     expect(await totals()).toEqual({ rows: 300, applied: 300 });
 
-    const more = await store.append('counted-after-rebuild', counted(4), 'no_stream');
+    const more = await bed.store.append('counted-after-rebuild', countedEvents(4), 'no_stream');
     expect(await progress.waitFor(['counting'], more.position, 5000)).toBe(true);
     expect(await totals()).toEqual({ rows: 304, applied: 304 });
   });
@@ -155,25 +128,27 @@ describe(`projection engine (${eventStoreName})`, () => {
     const last = await appendCounted(2000, 100);
     expect(await progress.waitFor(['counting'], last.position, 10_000)).toBe(true);
 
-    const child = spawnChild('test/children/rebuild-child.ts', db.url, namespace);
+    const child = spawnChild('test/children/rebuild-child.ts', bed.db.url, namespace);
     await waitForLine(child, 'applied 500');
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
-    const cut = await db.pool.query(
+    const cut = await bed.db.pool.query(
       'SELECT table_version, commit_position > 0 AS started FROM projection_rebuilds WHERE name = $1',
       ['counting'],
     );
     expect(cut.rows).toEqual([{ table_version: 2, started: true }]);
     // Readers and the live runner still use version 1, and it keeps up.
-    const more = await store.append('counted-during-cut', counted(10), 'no_stream');
+    const more = await bed.store.append('counted-during-cut', countedEvents(10), 'no_stream');
     expect(await progress.waitFor(['counting'], more.position, 5000)).toBe(true);
     expect(await totals()).toEqual({ rows: 2010, applied: 2010 });
 
-    const resumed = await rebuildProjection(countingProjector(), db.dataSource, store, { batchSize: 100 });
+    const resumed = await rebuildProjection(countingProjector(), bed.db.dataSource, bed.store, {
+      batchSize: 100,
+    });
     expect(resumed.checkpoint.tableVersion).toBe(2);
     expect(resumed.events).toBeLessThan(2010); // the part the killed rebuild committed is not read again
     expect(await totals()).toEqual({ rows: 2010, applied: 2010 });
-    const rebuilds = await db.pool.query('SELECT count(*)::int AS n FROM projection_rebuilds');
+    const rebuilds = await bed.db.pool.query('SELECT count(*)::int AS n FROM projection_rebuilds');
     expect(rebuilds.rows[0].n).toBe(0);
   }, 60_000);
 
@@ -182,21 +157,20 @@ describe(`projection engine (${eventStoreName})`, () => {
     const last = await appendCounted(40, 10);
     expect(await first.progress.waitFor(['counting'], last.position, 5000)).toBe(true);
     await first.runner.stop();
-    await db.pool.query('UPDATE counting_total SET applied = 7');
+    await bed.db.pool.query('UPDATE counting_total SET applied = 7');
 
     const v2 = { ...countingProjector(), version: 2 };
-    const progress = new ProjectionProgress(db.dataSource);
-    const runner = new ProjectionRunner(v2, db.dataSource, store, progress, quietLogger, { lockRetryMs: 50 });
-    runners.push(runner);
-    runner.start();
+    startRunner(undefined, v2);
     const deadline = Date.now() + 5000;
     while (
-      (await readCheckpoints(db.dataSource.manager)).get('counting')?.version !== 2 &&
+      (await readCheckpoints(bed.db.dataSource.manager)).get('counting')?.version !== 2 &&
       Date.now() < deadline
     ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect((await readCheckpoints(db.dataSource.manager)).get('counting')?.position).toEqual(last.position);
+    expect((await readCheckpoints(bed.db.dataSource.manager)).get('counting')?.position).toEqual(
+      last.position,
+    );
     expect(await totals()).toEqual({ rows: 40, applied: 40 });
   });
 });

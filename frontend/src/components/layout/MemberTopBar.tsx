@@ -3,9 +3,7 @@ import type { CurrentUser } from '../../lib/api/get-current-user';
 import { STUDIO_SITE_URL } from '../../lib/external-links';
 import { LOGOUT_URL } from '../../lib/navigation';
 import { ExternalLink } from '../ExternalLink';
-import { BrandLink } from './BrandLink';
-import { MenuToggle } from './MenuToggle';
-import { useMobileMenu } from './use-mobile-menu';
+import { TopBar } from './TopBar';
 
 const MOBILE_MENU_ID = 'member-mobile-menu';
 
@@ -38,21 +36,10 @@ function MemberNavLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
 }
 
 export function MemberTopBar({ user }: { user: CurrentUser }) {
-  const menu = useMobileMenu();
   return (
-    <header className="top-bar">
-      <div className="top-bar-inner">
-        <BrandLink />
-        <nav aria-label="Main" className="top-nav">
-          <MemberNavLinks user={user} />
-        </nav>
-        <MenuToggle open={menu.open} controls={MOBILE_MENU_ID} onToggle={menu.toggle} />
-      </div>
-      {menu.open && (
-        <nav id={MOBILE_MENU_ID} aria-label="Mobile" className="mobile-menu">
-          <MemberNavLinks user={user} onNavigate={menu.close} />
-        </nav>
-      )}
-    </header>
+    <TopBar
+      menuId={MOBILE_MENU_ID}
+      links={(onNavigate) => <MemberNavLinks user={user} onNavigate={onNavigate} />}
+    />
   );
 }

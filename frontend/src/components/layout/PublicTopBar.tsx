@@ -1,10 +1,8 @@
 import { TEACHER_SITE_URL } from '../../lib/external-links';
 import { LOGIN_URL } from '../../lib/navigation';
 import { ExternalLink } from '../ExternalLink';
-import { BrandLink } from './BrandLink';
 import { LandingAnchorLink } from './LandingAnchorLink';
-import { MenuToggle } from './MenuToggle';
-import { useMobileMenu } from './use-mobile-menu';
+import { TopBar } from './TopBar';
 
 const MOBILE_MENU_ID = 'public-mobile-menu';
 
@@ -29,21 +27,7 @@ function PublicNavLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function PublicTopBar() {
-  const menu = useMobileMenu();
   return (
-    <header className="top-bar">
-      <div className="top-bar-inner">
-        <BrandLink />
-        <nav aria-label="Main" className="top-nav">
-          <PublicNavLinks />
-        </nav>
-        <MenuToggle open={menu.open} controls={MOBILE_MENU_ID} onToggle={menu.toggle} />
-      </div>
-      {menu.open && (
-        <nav id={MOBILE_MENU_ID} aria-label="Mobile" className="mobile-menu">
-          <PublicNavLinks onNavigate={menu.close} />
-        </nav>
-      )}
-    </header>
+    <TopBar menuId={MOBILE_MENU_ID} links={(onNavigate) => <PublicNavLinks onNavigate={onNavigate} />} />
   );
 }

@@ -6,6 +6,11 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.j
 
 type UserInfo = Record<string, unknown>;
 
+/** A browser without a session that asks for `path` is sent to `location`. */
+async function expectRedirect(app: TestApp, path: string, location: string): Promise<void> {
+  await request(app.server).get(path).expect(302).expect('Location', location);
+}
+
 describe('Google sign-in against a local OAuth server', () => {
   let oauth: OAuth2Server;
   let app: TestApp;
@@ -51,6 +56,16 @@ describe('Google sign-in against a local OAuth server', () => {
     return { callback: `${callback.pathname}${callback.search}`, state };
   }
 
+  /** A fresh browser consents as `userInfo` and is sent on to `location`; returns that browser. */
+  async function googleBrowser(location = '/'): Promise<TestAgent> {
+    const agent = request.agent(app.server);
+    await agent
+      .get((await consent(agent)).callback)
+      .expect(302)
+      .expect('Location', location);
+    return agent;
+  }
+
   it('tells the screens that Google is offered', async () => {
     await request(app.server).get('/api/auth/providers').expect(200, { google: true });
   });
@@ -85,11 +100,7 @@ describe('Google sign-in against a local OAuth server', () => {
     ]);
 
     // The second time, the same account, by its Google id.
-    const again = request.agent(app.server);
-    await again
-      .get((await consent(again)).callback)
-      .expect(302)
-      .expect('Location', '/');
+    const again = await googleBrowser();
     expect((await again.get('/api/auth/user').expect(200)).body.id).toBe(me.id);
   });
 
@@ -101,11 +112,7 @@ describe('Google sign-in against a local OAuth server', () => {
       given_name: '\u202Eimhsk\u202C',
       family_name: 'Na\u2066ir\u2069',
     };
-    const agent = request.agent(app.server);
-    await agent
-      .get((await consent(agent)).callback)
-      .expect(302)
-      .expect('Location', '/');
+    const agent = await googleBrowser();
     const me = (await agent.get('/api/auth/user').expect(200)).body;
     expect(me).toMatchObject({ firstName: 'imhsk', lastName: 'Nair' });
   });
@@ -114,11 +121,7 @@ describe('Google sign-in against a local OAuth server', () => {
     const { user } = await signUpAgent(app, { email: 'gopal@example.com', password: 'email-password' });
     await app.db.pool.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [user.id]);
     userInfo = { sub: 'google-2002', email: 'gopal@example.com', email_verified: true, given_name: 'G' };
-    const agent = request.agent(app.server);
-    await agent
-      .get((await consent(agent)).callback)
-      .expect(302)
-      .expect('Location', '/');
+    const agent = await googleBrowser();
     const me = (await agent.get('/api/auth/user').expect(200)).body;
     expect(me).toMatchObject({
       id: user.id,
@@ -142,11 +145,7 @@ describe('Google sign-in against a local OAuth server', () => {
 
     // The address's real owner signs in with Google, which proves the address.
     userInfo = { sub: 'google-boss', email: 'boss@studio.example', email_verified: true, given_name: 'Boss' };
-    const owner = request.agent(app.server);
-    await owner
-      .get((await consent(owner)).callback)
-      .expect(302)
-      .expect('Location', '/');
+    const owner = await googleBrowser();
     const me = (await owner.get('/api/auth/user').expect(200)).body;
     expect(me).toMatchObject({ id: squatter.user.id, isAdmin: true, authProvider: 'google' });
 
@@ -161,11 +160,7 @@ describe('Google sign-in against a local OAuth server', () => {
   it('refuses to link or create with an unverified Google email', async () => {
     await signUpAgent(app, { email: 'victim@example.com' });
     userInfo = { sub: 'google-3003', email: 'victim@example.com', email_verified: false };
-    const agent = request.agent(app.server);
-    await agent
-      .get((await consent(agent)).callback)
-      .expect(302)
-      .expect('Location', '/signin?error=google-email-unverified');
+    const agent = await googleBrowser('/signin?error=google-email-unverified');
     await agent.get('/api/auth/user').expect(401);
     const linked = await app.db.pool.query("SELECT 1 FROM users WHERE google_id = 'google-3003'");
     expect(linked.rowCount).toBe(0);
@@ -189,29 +184,15 @@ describe('Google sign-in against a local OAuth server', () => {
 
   it('refuses a soft-deleted account', async () => {
     userInfo = { sub: 'google-5005', email: 'gone@example.com', email_verified: true };
-    const first = request.agent(app.server);
-    await first
-      .get((await consent(first)).callback)
-      .expect(302)
-      .expect('Location', '/');
+    const first = await googleBrowser();
     await app.db.pool.query("UPDATE users SET deleted_at = now() WHERE email = 'gone@example.com'");
     await first.get('/api/auth/user').expect(401);
-    const agent = request.agent(app.server);
-    await agent
-      .get((await consent(agent)).callback)
-      .expect(302)
-      .expect('Location', '/signin?error=google-account-disabled');
+    await googleBrowser('/signin?error=google-account-disabled');
   });
 
   it('answers a callback without a code and an error from Google by returning to sign-in', async () => {
-    await request(app.server)
-      .get('/api/auth/google/callback')
-      .expect(302)
-      .expect('Location', '/signin?error=google-failed');
-    await request(app.server)
-      .get('/api/auth/google/callback?error=access_denied')
-      .expect(302)
-      .expect('Location', '/signin?error=google-failed');
+    await expectRedirect(app, '/api/auth/google/callback', '/signin?error=google-failed');
+    await expectRedirect(app, '/api/auth/google/callback?error=access_denied', '/signin?error=google-failed');
   });
 });
 
@@ -231,13 +212,11 @@ describe('Google sign-in without configuration', () => {
   });
 
   it('redirects to the sign-in screen with a clear error', async () => {
-    await request(app.server)
-      .get('/api/auth/google')
-      .expect(302)
-      .expect('Location', '/signin?error=google-not-configured');
-    await request(app.server)
-      .get('/api/auth/google/callback?code=x&state=y')
-      .expect(302)
-      .expect('Location', '/signin?error=google-not-configured');
+    await expectRedirect(app, '/api/auth/google', '/signin?error=google-not-configured');
+    await expectRedirect(
+      app,
+      '/api/auth/google/callback?code=x&state=y',
+      '/signin?error=google-not-configured',
+    );
   });
 });

@@ -195,6 +195,14 @@ describe('sign-in and sessions', () => {
   });
 });
 
+/** A sign-up body for a new account at `email`. */
+const newAccount = (email: string) => ({ firstName: 'A', lastName: 'B', email, password: 'secret-pw' });
+
+/** A POST the proxy says came over TLS (X-Forwarded-Proto: https). */
+function postOverTls(app: TestApp, path: string, body: object) {
+  return request(app.server).post(path).set(csrfHeaders).set('X-Forwarded-Proto', 'https').send(body);
+}
+
 describe('the session cookie behind HTTPS', () => {
   let app: TestApp;
 
@@ -207,12 +215,7 @@ describe('the session cookie behind HTTPS', () => {
   });
 
   it('is Secure when PUBLIC_URL is https and the proxy says the request came over TLS', async () => {
-    const response = await request(app.server)
-      .post('/api/auth/signup')
-      .set(csrfHeaders)
-      .set('X-Forwarded-Proto', 'https')
-      .send({ firstName: 'A', lastName: 'B', email: 'secure@example.com', password: 'secret-pw' })
-      .expect(201);
+    const response = await postOverTls(app, '/api/auth/signup', newAccount('secure@example.com')).expect(201);
     const cookie = sessionCookieOf(response) as string;
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);
@@ -220,7 +223,7 @@ describe('the session cookie behind HTTPS', () => {
   });
 
   it('refuses sign-up and sign-in over plain http with a clear 403, creating and signing in nothing', async () => {
-    const body = { firstName: 'A', lastName: 'B', email: 'plain-http@example.com', password: 'secret-pw' };
+    const body = newAccount('plain-http@example.com');
     const message = 'Signing in needs a secure connection: please use https://sadhana.example.';
     for (const proto of [undefined, 'http']) {
       const signUp = request(app.server).post('/api/auth/signup').set(csrfHeaders);
@@ -231,35 +234,24 @@ describe('the session cookie behind HTTPS', () => {
     const users = await app.db.pool.query('SELECT 1 FROM users WHERE email = $1', [body.email]);
     expect(users.rows).toHaveLength(0);
 
-    await request(app.server)
-      .post('/api/auth/signup')
-      .set(csrfHeaders)
-      .set('X-Forwarded-Proto', 'https')
-      .send(body)
-      .expect(201);
+    await postOverTls(app, '/api/auth/signup', body).expect(201);
     const credentials = { email: body.email, password: body.password };
     const signIn = await request(app.server).post('/api/auth/signin').set(csrfHeaders).send(credentials);
     expect(signIn.status).toBe(403);
     expect(signIn.body).toEqual({ message });
     expect(sessionCookieOf(signIn)).toBeUndefined();
-    const overTls = await request(app.server)
-      .post('/api/auth/signin')
-      .set(csrfHeaders)
-      .set('X-Forwarded-Proto', 'https')
-      .send(credentials)
-      .expect(200);
+    const overTls = await postOverTls(app, '/api/auth/signin', credentials).expect(200);
     expect(sessionCookieOf(overTls)).toMatch(/; Secure/);
   });
 
   it('does not believe X-Forwarded-Proto without TRUST_PROXY', async () => {
     const direct = await createTestApp({ publicUrl: 'https://sadhana.example', trustProxy: false });
     try {
-      const response = await request(direct.server)
-        .post('/api/auth/signup')
-        .set(csrfHeaders)
-        .set('X-Forwarded-Proto', 'https')
-        .send({ firstName: 'A', lastName: 'B', email: 'spoofed@example.com', password: 'secret-pw' })
-        .expect(403);
+      const response = await postOverTls(
+        direct,
+        '/api/auth/signup',
+        newAccount('spoofed@example.com'),
+      ).expect(403);
       expect(response.body.message).toMatch(/secure connection/);
     } finally {
       await direct.close();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { eventually } from '../../../../test/support/eventually.js';
 import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
@@ -7,24 +8,6 @@ import { allProjectors } from '../../../all-projectors.js';
 import { replay } from '../../../platform/projection-engine/replay.js';
 
 const silentProgress = { start: () => {}, update: () => {}, stop: () => {} };
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  check: (value: T) => void,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    try {
-      check(value);
-      return value;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 describe('audit trail (GET /api/admin/user/{id}/audit-trail)', () => {
   let app: TestApp;

@@ -1,27 +1,9 @@
+import { eventually } from '../../../../test/support/eventually.js';
 import { grantMembership } from '../../../../test/support/grant-membership.js';
 import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import type { AdjustableClock } from '../../../../test/support/test-clock.js';
-
-/** Polls until the asynchronous projections have caught up with what `check` expects. */
-async function eventually<T>(
-  read: () => Promise<T>,
-  check: (value: T) => void,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    try {
-      check(value);
-      return value;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 // Eastern noon of a date (EST in November: UTC-5).
 const noon = (date: string) => new Date(`${date}T17:00:00Z`);

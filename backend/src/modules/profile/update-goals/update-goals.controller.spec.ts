@@ -1,56 +1,26 @@
-import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent.js';
 import {
   currentUser,
-  PROFILE_TEST_APP_CONFIG,
+  GOALS_FORM,
+  profileTestSuite,
   putGoals,
   putProfile,
 } from '../../../../test/support/profile-test-helpers.js';
-import { csrfHeaders, signUpAgent } from '../../../../test/support/sign-up.js';
-import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
-
-const goals = {
-  goalPracticesToLearn: ['Bhuta Shuddhi', '21 Days Hatha Yoga Sadhana (4 hrs)'],
-  goalRetreatType: 'Dramatic Landscapes & Mindful Balance',
-  goalRetreatDuration: '5 Days Retreat',
-  goalRetreatLocation: 'Southeast Utah',
-  goalRetreatLocationCategory: 'US',
-  goalShortTerm: 'Practise every morning',
-  goalMidTerm: 'Learn Bhuta Shuddhi',
-  goalLifetime: 'Stillness',
-};
 
 describe('PUT /api/profile/goals', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await createTestApp(PROFILE_TEST_APP_CONFIG);
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
-
-  async function signedIn(): Promise<TestAgent> {
-    return (await signUpAgent(app)).agent;
-  }
+  const suite = profileTestSuite();
+  const { signedIn } = suite;
 
   it('refuses a signed-out caller with 401 Unauthorized', async () => {
-    const response = await request(app.server)
-      .put('/api/profile/goals')
-      .set(csrfHeaders)
-      .send(goals)
-      .expect(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    await suite.expectSignedOutRefused('/api/profile/goals', GOALS_FORM);
   });
 
   it('saves the goal form; the location is stored as chosen, as a one-element list', async () => {
     const agent = await signedIn();
-    const response = await putGoals(agent, goals).expect(200);
-    const saved = { ...goals, goalRetreatLocation: ['Southeast Utah'] };
+    const response = await putGoals(agent, GOALS_FORM).expect(200);
+    const saved = { ...GOALS_FORM, goalRetreatLocation: ['Southeast Utah'] };
     expect(response.body).toMatchObject(saved);
     expect(await currentUser(agent)).toMatchObject(saved);
-    const rows = await app.db.pool.query(
+    const rows = await suite.app.db.pool.query(
       'SELECT goal_retreat_location, goal_retreat_location_category FROM users WHERE id = $1',
       [response.body.id],
     );
@@ -87,7 +57,7 @@ describe('PUT /api/profile/goals', () => {
 
   it('an empty location clears location and category; empty texts and lists clear too', async () => {
     const agent = await signedIn();
-    await putGoals(agent, goals).expect(200);
+    await putGoals(agent, GOALS_FORM).expect(200);
     await putGoals(agent, {
       goalPracticesToLearn: [],
       goalRetreatType: '',
@@ -116,10 +86,10 @@ describe('PUT /api/profile/goals', () => {
 
   it('changes only the fields sent', async () => {
     const agent = await signedIn();
-    await putGoals(agent, goals).expect(200);
+    await putGoals(agent, GOALS_FORM).expect(200);
     await putGoals(agent, { goalShortTerm: 'Rise at four' }).expect(200);
     expect(await currentUser(agent)).toMatchObject({
-      ...goals,
+      ...GOALS_FORM,
       goalRetreatLocation: ['Southeast Utah'],
       goalShortTerm: 'Rise at four',
     });
@@ -157,7 +127,7 @@ describe('PUT /api/profile/goals', () => {
     'refuses %s with 400, a clear message, and saves nothing',
     async (_name, body, message) => {
       const agent = await signedIn();
-      await putGoals(agent, goals).expect(200);
+      await putGoals(agent, GOALS_FORM).expect(200);
       const before = await currentUser(agent);
       const response = await putGoals(agent, { goalShortTerm: 'CHANGED', ...body }).expect(400);
       expect(response.body).toEqual({ message: expect.stringMatching(message) });

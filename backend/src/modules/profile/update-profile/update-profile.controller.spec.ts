@@ -1,40 +1,20 @@
-import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent.js';
+import { PROFILE_PRACTICES } from '@sadhana/rules/profile';
 import {
   currentUser,
-  PROFILE_TEST_APP_CONFIG,
+  profileTestSuite,
   putProfile,
   studioToday,
   studioTomorrow,
   studioYear,
 } from '../../../../test/support/profile-test-helpers.js';
-import { csrfHeaders, signUpAgent } from '../../../../test/support/sign-up.js';
-import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
-
-const PRACTICES = ['shambhavi', 'angamardana', 'yogasanas', 'suryaKriya', 'suryaShakti', 'bhutaShuddhi'];
+import { csrfHeaders } from '../../../../test/support/sign-up.js';
 
 describe('PUT /api/profile', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await createTestApp(PROFILE_TEST_APP_CONFIG);
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
-
-  async function signedIn(): Promise<TestAgent> {
-    return (await signUpAgent(app)).agent;
-  }
+  const suite = profileTestSuite();
+  const { signedIn } = suite;
 
   it('refuses a signed-out caller with 401 Unauthorized', async () => {
-    const response = await request(app.server)
-      .put('/api/profile')
-      .set(csrfHeaders)
-      .send({ phoneNumber: '555' })
-      .expect(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    await suite.expectSignedOutRefused('/api/profile', { phoneNumber: '555' });
   });
 
   it('refuses a call without the CSRF header with 403 and saves nothing', async () => {
@@ -235,7 +215,7 @@ describe('PUT /api/profile', () => {
   it('stores each of the six practices under its own key', async () => {
     const agent = await signedIn();
     const body: Record<string, unknown> = {};
-    PRACTICES.forEach((practice, index) => {
+    PROFILE_PRACTICES.forEach((practice, index) => {
       body[`${practice}Learned`] = true;
       body[`${practice}Teacher`] = `Teacher ${index}`;
       body[`${practice}Year`] = 2000 + index;
@@ -243,7 +223,7 @@ describe('PUT /api/profile', () => {
       body[`${practice}LastPractice`] = `2026-0${index + 1}-15`;
     });
     await putProfile(agent, body).expect(200);
-    const rows = await app.db.pool.query(
+    const rows = await suite.app.db.pool.query(
       `SELECT angamardana_teacher, surya_shakti_year, bhuta_shuddhi_frequency, shambhavi_last_practice
          FROM users WHERE id = $1`,
       [(await currentUser(agent)).id],

@@ -201,75 +201,80 @@ describe('KurrentDB mapping: events', () => {
 });
 
 describe('KurrentDB mapping: readAll pages', () => {
-  const matchesAll = () => true;
-
-  it('drops the event at `after` that the inclusive client read returns first', () => {
-    const read = [recorded('A', pos(10)), recorded('A', pos(20)), recorded('A', pos(30))];
+  // The client read is inclusive and asks for one more than `limit` (`requested`), so a full read
+  // that did not start on `after` leaves its last event for the next page.
+  it.each([
+    {
+      name: 'drops the event at `after` that the inclusive client read returns first',
+      read: [10, 20, 30],
+      after: pos(10),
+      limit: 5,
+      head: 40,
+      expected: { events: [20, 30], isEnd: true, checkpoint: 40 },
+    },
+    {
+      name: 'keeps the first event when reading from START',
+      read: [10],
+      after: START,
+      limit: 5,
+      head: 10,
+      expected: { events: [10], isEnd: true, checkpoint: 10 },
+    },
+    {
+      name: 'returns at most `limit` events and is not at the end when the read was full',
+      read: [20, 30, 40],
+      after: pos(10),
+      limit: 2,
+      head: 90,
+      expected: { events: [20, 30], isEnd: false, checkpoint: 30 },
+    },
+    {
+      name: 'is not at the end when a full read started on `after`',
+      read: [10, 20, 30],
+      after: pos(10),
+      limit: 2,
+      head: 90,
+      expected: { events: [20, 30], isEnd: false, checkpoint: 30 },
+    },
+    {
+      name: 'advances an empty filtered page to the head read before it',
+      read: [],
+      after: pos(10),
+      limit: 5,
+      head: 99,
+      expected: { events: [], isEnd: true, checkpoint: 99 },
+    },
+    {
+      name: 'never moves an empty page backwards to an older head',
+      read: [],
+      after: pos(50),
+      limit: 5,
+      head: 40,
+      expected: { events: [], isEnd: true, checkpoint: 50 },
+    },
+    {
+      name: 'covers an event committed after the head was read with the checkpoint',
+      read: [70],
+      after: pos(50),
+      limit: 5,
+      head: 60,
+      expected: { events: [70], isEnd: true, checkpoint: 70 },
+    },
+  ])('$name', ({ read, after, limit, head, expected }) => {
     const page = pageFromRead(
-      read,
-      { after: pos(10), limit: 5, requested: 6, headBeforeRead: pos(40) },
-      matchesAll,
+      read.map((commit) => recorded('A', pos(commit))),
+      { after, limit, requested: limit + 1, headBeforeRead: pos(head) },
+      () => true,
     );
-    expect(page.events.map((e) => e.position)).toEqual([pos(20), pos(30)]);
-    expect(page.isEnd).toBe(true);
-    expect(page.checkpoint).toEqual(pos(40));
-  });
-
-  it('keeps the first event when reading from START', () => {
-    const page = pageFromRead(
-      [recorded('A', pos(10))],
-      { after: START, limit: 5, requested: 6, headBeforeRead: pos(10) },
-      matchesAll,
-    );
-    expect(page.events).toHaveLength(1);
-    expect(page).toMatchObject({ isEnd: true, checkpoint: pos(10) });
-  });
-
-  it('returns at most `limit` events and is not at the end when the read was full', () => {
-    // limit 2, requested 3: the read did not start on `after`, so the third event is left for later.
-    const read = [recorded('A', pos(20)), recorded('A', pos(30)), recorded('A', pos(40))];
-    const page = pageFromRead(
-      read,
-      { after: pos(10), limit: 2, requested: 3, headBeforeRead: pos(90) },
-      matchesAll,
-    );
-    expect(page.events.map((e) => e.position)).toEqual([pos(20), pos(30)]);
-    expect(page).toMatchObject({ isEnd: false, checkpoint: pos(30) });
-  });
-
-  it('is not at the end when a full read started on `after`', () => {
-    const read = [recorded('A', pos(10)), recorded('A', pos(20)), recorded('A', pos(30))];
-    const page = pageFromRead(
-      read,
-      { after: pos(10), limit: 2, requested: 3, headBeforeRead: pos(90) },
-      matchesAll,
-    );
-    expect(page.events.map((e) => e.position)).toEqual([pos(20), pos(30)]);
-    expect(page).toMatchObject({ isEnd: false, checkpoint: pos(30) });
-  });
-
-  it('advances an empty filtered page to the head read before it, never backwards', () => {
-    expect(
-      pageFromRead([], { after: pos(10), limit: 5, requested: 6, headBeforeRead: pos(99) }, matchesAll),
-    ).toEqual({
-      events: [],
-      checkpoint: pos(99),
-      isEnd: true,
+    expect({
+      events: page.events.map((e) => e.position),
+      isEnd: page.isEnd,
+      checkpoint: page.checkpoint,
+    }).toEqual({
+      events: expected.events.map((commit) => pos(commit)),
+      isEnd: expected.isEnd,
+      checkpoint: pos(expected.checkpoint),
     });
-    expect(
-      pageFromRead([], { after: pos(50), limit: 5, requested: 6, headBeforeRead: pos(40) }, matchesAll),
-    ).toEqual({
-      events: [],
-      checkpoint: pos(50),
-      isEnd: true,
-    });
-    // An event committed after the head was read is still covered by the checkpoint.
-    const late = pageFromRead(
-      [recorded('A', pos(70))],
-      { after: pos(50), limit: 5, requested: 6, headBeforeRead: pos(60) },
-      matchesAll,
-    );
-    expect(late).toMatchObject({ isEnd: true, checkpoint: pos(70) });
   });
 
   it('advances past events the client-side check rejects', () => {

@@ -15,6 +15,7 @@ import { formatDate, fullName } from '../lib/admin-format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
 import { useStatusChange } from '../lib/use-status-change';
+import { AdminDateField } from './AdminDateField';
 import { AdminPager } from './AdminPager';
 import { AdminStatusSelect } from './AdminStatusSelect';
 import { MembershipTag } from './MembershipTag';
@@ -103,26 +104,20 @@ export function AttendanceHistoryTable({ today }: { today: string }) {
         </a>
       </div>
       <search aria-label="Filter the attendance history" className={styles.adminFilters}>
-        <span className={styles.adminAsOf}>
-          <label htmlFor="history-from">From</label>
-          <Input
-            id="history-from"
-            type="date"
-            value={from}
-            max={to}
-            onChange={(event) => event.target.value && filter(() => setFrom(event.target.value))}
-          />
-        </span>
-        <span className={styles.adminAsOf}>
-          <label htmlFor="history-to">To</label>
-          <Input
-            id="history-to"
-            type="date"
-            value={to}
-            min={from}
-            onChange={(event) => event.target.value && filter(() => setTo(event.target.value))}
-          />
-        </span>
+        <AdminDateField
+          id="history-from"
+          label="From"
+          value={from}
+          max={to}
+          onChange={(value) => value && filter(() => setFrom(value))}
+        />
+        <AdminDateField
+          id="history-to"
+          label="To"
+          value={to}
+          min={from}
+          onChange={(value) => value && filter(() => setTo(value))}
+        />
         <Input.Search
           aria-label="Search the history by name or email"
           placeholder="Search name or email"

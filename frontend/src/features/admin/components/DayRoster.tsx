@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useStepUp } from '../../../components/second-factor/use-step-up';
 import { serverMessage } from '../../../lib/api-errors';
+import { notifyFailure } from '../../../lib/notify-failure';
 import styles from '../admin.module.css';
 import { useRoster } from '../api/get-roster';
 import { useMarkEveryoneAttended } from '../api/mark-everyone-attended';
@@ -78,10 +79,7 @@ function useRosterActions(roster: SessionRoster | undefined) {
             }),
           (error: unknown) => {
             console.warn('Mark everyone attended failed', { date: roster.date, error });
-            notification.error({
-              title: 'Could not mark everyone attended',
-              description: serverMessage(error) ?? 'Please try again.',
-            });
+            notifyFailure(notification, 'Could not mark everyone attended', error, 'Please try again.');
           },
         ),
     });

@@ -1,15 +1,14 @@
 import type { AdminStats } from '@sadhana/rules/admin';
 import type { AdminUserRow } from '@sadhana/rules/admin-workspace';
-import { Card, Input, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import styles from '../admin.module.css';
 import { useUsersPage } from '../api/get-users-page';
 import { formatDate } from '../lib/admin-format';
 import { useUsersQuery } from '../lib/use-users-query';
-import { identityColumns, PagedUsersList } from './PagedUsersList';
-import { UserActions, UserNameButton } from './UserActions';
-import { UsersListControls } from './UsersListControls';
+import { AdminDateField } from './AdminDateField';
+import { PagedUsersList } from './PagedUsersList';
 
 // The chart library is loaded only when the Membership tab is shown.
 const ActivityTrendChart = lazy(() =>
@@ -39,11 +38,10 @@ const STAT_CARDS: [keyof AdminStats, string][] = [
 /** The seven stats and the trend as of a date (today by default), and the users with their membership. */
 export function MembershipTab({ today, onOpenUser }: { today: string; onOpenUser: (id: string) => void }) {
   const [asOf, setAsOf] = useState<string | undefined>(undefined);
-  const { filters, update, page, setPage, query } = useUsersQuery(asOf);
-  const users = useUsersPage(query);
+  const listQuery = useUsersQuery(asOf);
+  const users = useUsersPage(listQuery.query);
   const stats: AdminStats | undefined = users.data?.stats;
   const columns: ColumnsType<AdminUserRow> = [
-    ...identityColumns(onOpenUser),
     { title: 'Status', key: 'status', render: (_, user) => <MembershipStatus user={user} /> },
     { title: 'Activity', dataIndex: 'activityStatus', key: 'activity' },
     {
@@ -53,26 +51,19 @@ export function MembershipTab({ today, onOpenUser }: { today: string; onOpenUser
     },
     { title: 'Joined', key: 'joined', render: (_, user) => formatDate(user.createdAt) },
     { title: 'Last Active', key: 'last', render: (_, user) => formatDate(user.lastActiveDate, 'Never') },
-    { title: 'Actions', key: 'actions', render: (_, user) => <UserActions user={user} /> },
   ];
   return (
     <section aria-labelledby="membership-title">
       <div className={styles.adminToolbar}>
         <h2 id="membership-title">Membership {asOf ? `as of ${formatDate(asOf)}` : 'today'}</h2>
-        <span className={styles.adminAsOf}>
-          <label htmlFor="stats-as-of">Stats as of</label>
-          <Input
-            id="stats-as-of"
-            type="date"
-            value={asOf ?? today}
-            max={today}
-            onChange={(event) => {
-              const value = event.target.value;
-              // The server refuses a future date: the picker stops at today, and a typed one is ignored.
-              setAsOf(value && value < today ? value : undefined);
-            }}
-          />
-        </span>
+        <AdminDateField
+          id="stats-as-of"
+          label="Stats as of"
+          value={asOf ?? today}
+          max={today}
+          // The server refuses a future date: the picker stops at today, and a typed one is ignored.
+          onChange={(value) => setAsOf(value && value < today ? value : undefined)}
+        />
       </div>
       <ul className={styles.adminStats} aria-label="Membership statistics">
         {STAT_CARDS.map(([key, label]) => (
@@ -91,26 +82,20 @@ export function MembershipTab({ today, onOpenUser }: { today: string; onOpenUser
           <ActivityTrendChart to={asOf} />
         </Suspense>
       </Card>
-      <UsersListControls filters={filters} query={query} onChange={update} />
       <PagedUsersList
+        listQuery={listQuery}
+        users={users}
+        onOpenUser={onOpenUser}
         columns={columns}
-        data={users.data}
-        loading={users.isFetching}
-        error={users.isError}
-        page={page}
-        onPage={setPage}
-        card={(user) => (
-          <div className={styles.adminUserCard}>
-            <UserNameButton user={user} onOpen={onOpenUser} />
-            <span className={styles.adminEmail}>{user.email}</span>
+        details={(user) => (
+          <>
             <span>
               <MembershipStatus user={user} /> {user.activityStatus}
             </span>
             <span>
               Joined {formatDate(user.createdAt)} · Last active {formatDate(user.lastActiveDate, 'Never')}
             </span>
-            <UserActions user={user} />
-          </div>
+          </>
         )}
       />
     </section>

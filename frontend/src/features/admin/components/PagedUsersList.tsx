@@ -4,14 +4,58 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import styles from '../admin.module.css';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
+import type { UsersListQuery } from '../lib/use-users-query';
 import { AdminPager } from './AdminPager';
-import { UserNameButton } from './UserActions';
+import { UserActions, UserNameButton } from './UserActions';
+import { UsersListControls } from './UsersListControls';
+
+interface PagedUsersListProps {
+  /** What the list asks the server (useUsersQuery): the controls change it. */
+  listQuery: UsersListQuery;
+  /** The server's answer to that query. */
+  users: { data?: UsersPage; isFetching: boolean; isError: boolean };
+  onOpenUser: (id: string) => void;
+  /** The table's columns between Email and Actions. */
+  columns: ColumnsType<AdminUserRow>;
+  /** What a phone card shows of one user between the name and email and the actions. */
+  details: (user: AdminUserRow) => ReactNode;
+}
 
 /**
- * One page of users from the server, 50 at most, with the total and the pager. A table with the
- * name column held in place while it scrolls sideways; below 768 px a list of cards.
+ * The search, filter and sort controls, then one page of users from the server, 50 at most, with
+ * the total and the pager. A table (Name, Email, the tab's columns, Actions) with the name column held
+ * in place while it scrolls sideways; below 768 px a list of cards.
  */
-export function PagedUsersList({
+export function PagedUsersList({ listQuery, users, onOpenUser, columns, details }: PagedUsersListProps) {
+  const { filters, update, query } = listQuery;
+  return (
+    <>
+      <UsersListControls filters={filters} query={query} onChange={update} />
+      <UsersPageView
+        columns={[
+          ...identityColumns(onOpenUser),
+          ...columns,
+          { title: 'Actions', key: 'actions', render: (_, user) => <UserActions user={user} /> },
+        ]}
+        card={(user) => (
+          <div className={styles.adminUserCard}>
+            <UserNameButton user={user} onOpen={onOpenUser} />
+            <span className={styles.adminEmail}>{user.email}</span>
+            {details(user)}
+            <UserActions user={user} />
+          </div>
+        )}
+        data={users.data}
+        loading={users.isFetching}
+        error={users.isError}
+        page={listQuery.page}
+        onPage={listQuery.setPage}
+      />
+    </>
+  );
+}
+
+function UsersPageView({
   columns,
   card,
   data,
@@ -21,7 +65,6 @@ export function PagedUsersList({
   onPage,
 }: {
   columns: ColumnsType<AdminUserRow>;
-  /** What a card shows of one user on a phone. */
   card: (user: AdminUserRow) => ReactNode;
   data: UsersPage | undefined;
   loading: boolean;
@@ -83,7 +126,7 @@ export function PagedUsersList({
 }
 
 /** The Name column (held at the left while the rest scrolls under it) and the Email column. */
-export function identityColumns(onOpenUser: (id: string) => void): ColumnsType<AdminUserRow> {
+function identityColumns(onOpenUser: (id: string) => void): ColumnsType<AdminUserRow> {
   return [
     {
       title: 'Name',

@@ -5,9 +5,7 @@ import styles from '../admin.module.css';
 import { useUsersPage } from '../api/get-users-page';
 import { activityLabel, formatDate, sessionsCount, weekSchedule } from '../lib/admin-format';
 import { useUsersQuery } from '../lib/use-users-query';
-import { identityColumns, PagedUsersList } from './PagedUsersList';
-import { UserActions, UserNameButton } from './UserActions';
-import { UsersListControls } from './UsersListControls';
+import { PagedUsersList } from './PagedUsersList';
 
 function ActivityTag({ user }: { user: AdminUserRow }) {
   return <Tag className={user.inactive ? undefined : styles.adminTagGreen}>{activityLabel(user)}</Tag>;
@@ -15,10 +13,9 @@ function ActivityTag({ user }: { user: AdminUserRow }) {
 
 /** "All Users": searched, filtered, sorted and paged by the server. */
 export function UsersTab({ onOpenUser }: { onOpenUser: (id: string) => void }) {
-  const { filters, update, page, setPage, query } = useUsersQuery();
-  const users = useUsersPage(query);
+  const listQuery = useUsersQuery();
+  const users = useUsersPage(listQuery.query);
   const columns: ColumnsType<AdminUserRow> = [
-    ...identityColumns(onOpenUser),
     { title: 'Status', key: 'status', render: (_, user) => <ActivityTag user={user} /> },
     { title: 'Member Since', key: 'since', render: (_, user) => formatDate(user.membershipStartDate) },
     {
@@ -28,32 +25,25 @@ export function UsersTab({ onOpenUser }: { onOpenUser: (id: string) => void }) {
     },
     { title: 'Current Week Schedule', key: 'week', render: (_, user) => weekSchedule(user.practiceSchedule) },
     { title: 'Last Active', key: 'last', render: (_, user) => formatDate(user.lastActiveDate, 'Never') },
-    { title: 'Actions', key: 'actions', render: (_, user) => <UserActions user={user} /> },
   ];
   return (
     <section aria-labelledby="all-users-title">
       <div className={styles.adminToolbar}>
         <h2 id="all-users-title">All Users</h2>
       </div>
-      <UsersListControls filters={filters} query={query} onChange={update} />
       <PagedUsersList
+        listQuery={listQuery}
+        users={users}
+        onOpenUser={onOpenUser}
         columns={columns}
-        data={users.data}
-        loading={users.isFetching}
-        error={users.isError}
-        page={page}
-        onPage={setPage}
-        card={(user) => (
-          <div className={styles.adminUserCard}>
-            <UserNameButton user={user} onOpen={onOpenUser} />
-            <span className={styles.adminEmail}>{user.email}</span>
+        details={(user) => (
+          <>
             <span>
               <ActivityTag user={user} /> {sessionsCount(user.attendanceCount)}
             </span>
             <span>Member since {formatDate(user.membershipStartDate)}</span>
             <span>This week: {weekSchedule(user.practiceSchedule)}</span>
-            <UserActions user={user} />
-          </div>
+          </>
         )}
       />
     </section>

@@ -45,3 +45,5 @@ export function useUsersQuery(asOf?: string) {
   };
   return { filters, update, page, setPage, query };
 }
+
+export type UsersListQuery = ReturnType<typeof useUsersQuery>;

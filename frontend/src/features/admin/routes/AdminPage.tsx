@@ -1,9 +1,9 @@
 import { App, Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../../lib/api-errors';
 import { easternDate } from '../../../lib/eastern-time';
 import { LOGOUT_URL } from '../../../lib/navigation';
+import { notifyFailure } from '../../../lib/notify-failure';
 import styles from '../admin.module.css';
 import { useSyncMemberships } from '../api/sync-memberships';
 import { MembershipTab } from '../components/MembershipTab';
@@ -23,10 +23,7 @@ function SyncButton() {
             notification.success({ title: `Updated ${syncedCount} memberships. ${errorCount} errors.` }),
           // The server's reason ("Online payment is not configured.") says what to do about it.
           onError: (error) =>
-            notification.error({
-              title: 'Failed to sync memberships with Stripe',
-              description: serverMessage(error) ?? 'Please try again.',
-            }),
+            notifyFailure(notification, 'Failed to sync memberships with Stripe', error, 'Please try again.'),
         })
       }
     >

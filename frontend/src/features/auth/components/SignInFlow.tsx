@@ -1,6 +1,7 @@
 import type { SecondFactorMethod } from '@sadhana/rules/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
+import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useEffect, useRef, useState } from 'react';
 import { SecondFactorForm } from '../../../components/second-factor/SecondFactorForm';
 import type { CurrentUser } from '../../../lib/api/get-current-user';
@@ -11,15 +12,23 @@ import {
   passkeysSupported,
   usePasskeyAuthentication,
 } from '../../../lib/api/passkey-authentication';
-import { isHttpError, serverMessage } from '../../../lib/api-errors';
+import { isHttpError } from '../../../lib/api-errors';
+import { notifyFailure } from '../../../lib/notify-failure';
 import { queryKeys } from '../../../lib/query-keys';
 import { owesSecondFactor, useSignIn } from '../api/sign-in';
 import styles from '../auth.module.css';
 import { OrDivider } from './AuthCard';
+import { EmailField, PasswordField } from './AuthFields';
 
 interface SignInValues {
   email: string;
   password: string;
+}
+
+/** A passkey sign-in that failed; nothing is said when the member dismissed the browser's prompt. */
+function notifyPasskeyFailure(notification: NotificationInstance, error: unknown): void {
+  if (isPasskeyPromptDismissed(error)) return;
+  notifyFailure(notification, 'Sign In Failed', error, 'The passkey could not be used. Please try again.');
 }
 
 /**
@@ -64,11 +73,7 @@ export function SignInFlow({
         if (active) onSignedIn(user);
       })
       .catch((error: unknown) => {
-        if (!isPasskeyPromptDismissed(error) && active)
-          notification.error({
-            title: 'Sign In Failed',
-            description: serverMessage(error) ?? 'The passkey could not be used. Please try again.',
-          });
+        if (active) notifyPasskeyFailure(notification, error);
       })
       .finally(optionsArrived);
     return () => {
@@ -85,10 +90,7 @@ export function SignInFlow({
         onSuccess: (answer) => (owesSecondFactor(answer) ? setMethods(answer.methods) : onSignedIn(answer)),
         onError: (error) => {
           if (isHttpError(error)) {
-            notification.error({
-              title: 'Sign In Failed',
-              description: serverMessage(error) ?? 'Invalid email or password',
-            });
+            notifyFailure(notification, 'Sign In Failed', error, 'Invalid email or password');
           } else {
             notification.error({ title: 'Error', description: 'Something went wrong. Please try again.' });
           }
@@ -123,13 +125,7 @@ export function SignInFlow({
                 {},
                 {
                   onSuccess: onSignedIn,
-                  onError: (error) => {
-                    if (isPasskeyPromptDismissed(error)) return;
-                    notification.error({
-                      title: 'Sign In Failed',
-                      description: serverMessage(error) ?? 'The passkey could not be used. Please try again.',
-                    });
-                  },
+                  onError: (error) => notifyPasskeyFailure(notification, error),
                 },
               )
             }
@@ -140,20 +136,13 @@ export function SignInFlow({
         </>
       )}
       <Form<SignInValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="signin">
-        <Form.Item
-          label="Email Address"
-          name="email"
-          rules={[{ required: true, whitespace: true, message: 'Please enter your email address.' }]}
-        >
-          <Input type="email" autoComplete="username webauthn" inputMode="email" size="large" />
-        </Form.Item>
-        <Form.Item
+        <EmailField autoComplete="username webauthn" required />
+        <PasswordField
           label="Password"
           name="password"
-          rules={[{ required: true, message: 'Please enter your password.' }]}
-        >
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
+          autoComplete="current-password"
+          requiredMessage="Please enter your password."
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
           {signIn.isPending ? 'Signing In...' : 'Sign In'}
         </Button>

@@ -1,10 +1,10 @@
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { serverMessage } from '../../../lib/api-errors';
+import { notifyFailure } from '../../../lib/notify-failure';
 import { useForgotPassword } from '../api/forgot-password';
 import styles from '../auth.module.css';
 import { AuthCard } from '../components/AuthCard';
+import { BackToSignIn, EmailField } from '../components/AuthFields';
 
 export function ForgotPasswordPage() {
   const { notification } = App.useApp();
@@ -26,10 +26,7 @@ export function ForgotPasswordPage() {
         });
       },
       onError: (error) =>
-        notification.error({
-          title: 'Error',
-          description: serverMessage(error) ?? 'Failed to send reset email. Please try again.',
-        }),
+        notifyFailure(notification, 'Error', error, 'Failed to send reset email. Please try again.'),
     });
   };
 
@@ -46,16 +43,12 @@ export function ForgotPasswordPage() {
         </p>
       )}
       <Form layout="vertical" onFinish={onFinish} requiredMark={false} name="forgot-password">
-        <Form.Item label="Email Address" name="email">
-          <Input type="email" autoComplete="email" inputMode="email" size="large" />
-        </Form.Item>
+        <EmailField autoComplete="email" />
         <Button type="primary" htmlType="submit" block size="large" loading={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </Form>
-      <div className={styles.authLinks}>
-        <Link to="/signin">Back to Sign In</Link>
-      </div>
+      <BackToSignIn />
     </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../../lib/api-errors';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { notifyFailure } from '../../../lib/notify-failure';
 import { useResetPassword } from '../api/reset-password';
-import styles from '../auth.module.css';
 import { AuthCard } from '../components/AuthCard';
+import { BackToSignIn, PasswordField } from '../components/AuthFields';
 
 const MIN_PASSWORD = 8;
 
@@ -65,10 +65,7 @@ export function ResetPasswordPage() {
           navigate('/signin');
         },
         onError: (error) =>
-          notification.error({
-            title: 'Reset Failed',
-            description: serverMessage(error) ?? 'Failed to reset password. Please try again.',
-          }),
+          notifyFailure(notification, 'Reset Failed', error, 'Failed to reset password. Please try again.'),
       },
     );
   };
@@ -80,12 +77,8 @@ export function ResetPasswordPage() {
       subtitle="Choose a new password of at least 8 characters."
     >
       <Form<ResetValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="reset-password">
-        <Form.Item label="New Password" name="password">
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item label="Confirm New Password" name="confirmPassword">
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
+        <PasswordField label="New Password" name="password" autoComplete="new-password" />
+        <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" />
         <Button
           type="primary"
           htmlType="submit"
@@ -97,9 +90,7 @@ export function ResetPasswordPage() {
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
       </Form>
-      <div className={styles.authLinks}>
-        <Link to="/signin">Back to Sign In</Link>
-      </div>
+      <BackToSignIn />
     </AuthCard>
   );
 }

@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isHttpError, serverMessage } from '../../../lib/api-errors';
+import { isHttpError } from '../../../lib/api-errors';
+import { notifyFailure } from '../../../lib/notify-failure';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSignUp } from '../api/sign-up';
 import styles from '../auth.module.css';
 import { AuthCard, OrDivider } from '../components/AuthCard';
+import { EmailField, PasswordField } from '../components/AuthFields';
 import { GoogleButton } from '../components/GoogleButton';
 
 const REDIRECT_DELAY_MS = 1000;
@@ -60,10 +62,7 @@ export function SignUpPage() {
         },
         onError: (error) => {
           if (isHttpError(error)) {
-            notification.error({
-              title: 'Sign Up Failed',
-              description: serverMessage(error) ?? 'Something went wrong',
-            });
+            notifyFailure(notification, 'Sign Up Failed', error, 'Something went wrong');
           } else {
             notification.error({ title: 'Error', description: 'Something went wrong. Please try again.' });
           }
@@ -92,23 +91,19 @@ export function SignUpPage() {
             <Input autoComplete="family-name" size="large" />
           </Form.Item>
         </div>
-        <Form.Item label="Email Address" name="email" rules={required('Please enter your email address.')}>
-          <Input type="email" autoComplete="email" inputMode="email" size="large" />
-        </Form.Item>
-        <Form.Item
+        <EmailField autoComplete="email" required />
+        <PasswordField
           label="Password"
           name="password"
-          rules={[{ required: true, message: 'Please enter a password.' }]}
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item
+          autoComplete="new-password"
+          requiredMessage="Please enter a password."
+        />
+        <PasswordField
           label="Confirm Password"
           name="confirmPassword"
-          rules={[{ required: true, message: 'Please confirm your password.' }]}
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
+          autoComplete="new-password"
+          requiredMessage="Please confirm your password."
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={busy}>
           {signUp.isPending ? 'Creating Account...' : 'Create Account'}
         </Button>

@@ -1,33 +1,32 @@
 import { MEMBER_DISCOUNT_PERCENT } from '@sadhana/rules/fees';
 import { PAST_RETREATS } from '../content/retreats';
+import { LandingSection } from './LandingSection';
 import styles from './RetreatsSection.module.css';
 import sections from './sections.module.css';
 
 export function RetreatsSection() {
   return (
-    <section
+    <LandingSection
       id="retreats"
-      className={`${sections.section} ${styles.retreatsSection}`}
-      aria-labelledby="retreats-title"
+      className={styles.retreatsSection}
+      eyebrow="Beyond the studio"
+      lightEyebrow
+      title="Retreats"
     >
-      <div className={sections.sectionInner}>
-        <p className="eyebrow eyebrow-light">Beyond the studio</p>
-        <h2 id="retreats-title">Retreats</h2>
-        <p className={`${sections.sectionLead} ${styles.retreatsLead}`}>
-          Once in a while we take our practice somewhere quiet and far away. Members receive{' '}
-          {MEMBER_DISCOUNT_PERCENT}% off every retreat.
-        </p>
-        <h3 className={styles.retreatsSubtitle}>Past retreats</h3>
-        <ul className={`${sections.cardGrid} ${styles.retreatGrid}`}>
-          {PAST_RETREATS.map((retreat) => (
-            <li key={`${retreat.place}-${retreat.year}`} className={styles.retreatCard}>
-              <p className={styles.retreatYear}>{retreat.year}</p>
-              <h4>{retreat.place === 'Colombia' ? 'Colombia cultural festival' : retreat.place}</h4>
-              <p>{retreat.summary}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <p className={`${sections.sectionLead} ${styles.retreatsLead}`}>
+        Once in a while we take our practice somewhere quiet and far away. Members receive{' '}
+        {MEMBER_DISCOUNT_PERCENT}% off every retreat.
+      </p>
+      <h3 className={styles.retreatsSubtitle}>Past retreats</h3>
+      <ul className={`${sections.cardGrid} ${styles.retreatGrid}`}>
+        {PAST_RETREATS.map((retreat) => (
+          <li key={`${retreat.place}-${retreat.year}`} className={styles.retreatCard}>
+            <p className={styles.retreatYear}>{retreat.year}</p>
+            <h4>{retreat.place === 'Colombia' ? 'Colombia cultural festival' : retreat.place}</h4>
+            <p>{retreat.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

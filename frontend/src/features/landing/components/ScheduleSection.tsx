@@ -1,8 +1,8 @@
 import type { Practice } from '../../../lib/api/get-practices';
+import { LandingSection } from './LandingSection';
 import { PracticeEntry } from './PracticeEntry';
 import { weekendOrder } from './practice-time';
 import styles from './ScheduleSection.module.css';
-import sections from './sections.module.css';
 
 /** GET /api/practices: undefined while it loads; a failed call gives an empty list. */
 export type LandingPractices = readonly Practice[] | undefined;
@@ -50,32 +50,29 @@ function ScheduleBody({ practices }: { practices: LandingPractices }) {
 
 export function ScheduleSection({ practices }: { practices: LandingPractices }) {
   return (
-    <section
+    <LandingSection
       id="schedule"
-      className={`${sections.section} ${styles.scheduleSection}`}
-      aria-labelledby="schedule-title"
+      className={styles.scheduleSection}
+      eyebrow="Eastern time"
+      title="Practice Schedule"
     >
-      <div className={sections.sectionInner}>
-        <p className="eyebrow">Eastern time</p>
-        <h2 id="schedule-title">Practice Schedule</h2>
-        <p className={styles.scheduleSummary}>
-          <span>Mon-Wed 5:00-6:00 AM</span> · <span>Thu-Fri 4:30-6:00 AM</span> ·{' '}
-          <span>Sat-Sun 4:30-6:45 AM</span>
+      <p className={styles.scheduleSummary}>
+        <span>Mon-Wed 5:00-6:00 AM</span> · <span>Thu-Fri 4:30-6:00 AM</span> ·{' '}
+        <span>Sat-Sun 4:30-6:45 AM</span>
+      </p>
+      <div className={styles.scheduleRule} role="note">
+        <p>
+          <strong>Weekday sessions are for practitioners who have already learned the practices</strong> and
+          do them regularly. We do not teach the practices in these sessions.
         </p>
-        <div className={styles.scheduleRule} role="note">
-          <p>
-            <strong>Weekday sessions are for practitioners who have already learned the practices</strong> and
-            do them regularly. We do not teach the practices in these sessions.
-          </p>
-          <p>
-            New to the practices? Please attend a <a href="#workshops">weekend workshop</a> first.
-          </p>
-        </div>
-        <ScheduleBody practices={practices} />
-        <p className={styles.guruPooja}>
-          Optional Guru Pooja &amp; Chant, 6:15-6:40 AM, for those who wish to stay after practice.
+        <p>
+          New to the practices? Please attend a <a href="#workshops">weekend workshop</a> first.
         </p>
       </div>
-    </section>
+      <ScheduleBody practices={practices} />
+      <p className={styles.guruPooja}>
+        Optional Guru Pooja &amp; Chant, 6:15-6:40 AM, for those who wish to stay after practice.
+      </p>
+    </LandingSection>
   );
 }

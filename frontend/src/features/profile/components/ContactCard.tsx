@@ -2,6 +2,7 @@ import { Button, Input } from 'antd';
 import { useState } from 'react';
 import type { ContactPayload } from '../api/update-profile';
 import type { ProfileUser } from '../profile-user';
+import { ProfileFormCard } from './ProfileFormCard';
 import card from './profile-card.module.css';
 import { useProfileSave } from './use-profile-save';
 
@@ -28,75 +29,60 @@ export function ContactCard({ user }: { user: ProfileUser }) {
   const { save, saving } = useProfileSave();
   const values = editing ? draft : fromUser(user);
 
+  /** Edit and Cancel both start again from the saved values. */
+  function startEditing(on: boolean) {
+    setDraft(fromUser(user));
+    setEditing(on);
+  }
+
   return (
-    <section className={card.profileCard} aria-labelledby="contact-title" data-testid="contact-card">
-      <div className={card.profileCardHead}>
-        <h2 id="contact-title">Contact Information</h2>
-        {editing ? (
-          <Button
-            onClick={() => {
-              setDraft(fromUser(user));
-              setEditing(false);
-            }}
-            disabled={saving}
-          >
+    <ProfileFormCard
+      name="contact"
+      title="Contact Information"
+      headAction={
+        editing ? (
+          <Button onClick={() => startEditing(false)} disabled={saving}>
             Cancel
           </Button>
         ) : (
-          <Button
-            onClick={() => {
-              setDraft(fromUser(user));
-              setEditing(true);
-            }}
-            aria-label="Edit contact information"
-          >
+          <Button onClick={() => startEditing(true)} aria-label="Edit contact information">
             Edit
           </Button>
-        )}
-      </div>
-      <form
-        className={card.profileForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          save(draft, () => setEditing(false));
-        }}
-      >
-        {FIELDS.map((field) => {
-          const id = `contact-${field.key}`;
-          const common = {
-            id,
-            value: values[field.key],
-            disabled: !editing,
-            autoComplete: field.autoComplete,
-            maxLength: field.key === 'address' ? 1000 : 200,
-          };
-          return (
-            <div className={card.profileField} key={field.key}>
-              <label htmlFor={id}>{field.label}</label>
-              {'multiline' in field ? (
-                <Input.TextArea
-                  {...common}
-                  autoSize={{ minRows: 3, maxRows: 6 }}
-                  onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
-                />
-              ) : (
-                <Input
-                  {...common}
-                  type={'type' in field ? field.type : 'text'}
-                  onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
-                />
-              )}
-            </div>
-          );
-        })}
-        {editing && (
-          <div className={card.profileActions}>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {saving ? 'Saving...' : 'Save Contact Information'}
-            </Button>
+        )
+      }
+      onSubmit={() => save(draft, () => setEditing(false))}
+      saveLabel="Save Contact Information"
+      saving={saving}
+      editing={editing}
+    >
+      {FIELDS.map((field) => {
+        const id = `contact-${field.key}`;
+        const common = {
+          id,
+          value: values[field.key],
+          disabled: !editing,
+          autoComplete: field.autoComplete,
+          maxLength: field.key === 'address' ? 1000 : 200,
+        };
+        return (
+          <div className={card.profileField} key={field.key}>
+            <label htmlFor={id}>{field.label}</label>
+            {'multiline' in field ? (
+              <Input.TextArea
+                {...common}
+                autoSize={{ minRows: 3, maxRows: 6 }}
+                onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+              />
+            ) : (
+              <Input
+                {...common}
+                type={'type' in field ? field.type : 'text'}
+                onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+              />
+            )}
           </div>
-        )}
-      </form>
-    </section>
+        );
+      })}
+    </ProfileFormCard>
   );
 }

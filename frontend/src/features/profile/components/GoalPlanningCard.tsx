@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Input, Radio } from 'antd';
+import { App, Checkbox, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-errors';
 import { GOOGLE_SIGN_IN_URL, navigateFullPage } from '../../../lib/navigation';
@@ -13,6 +13,7 @@ import {
 } from '../content/profile-options';
 import type { ProfileUser } from '../profile-user';
 import styles from './GoalPlanningCard.module.css';
+import { ProfileFormCard } from './ProfileFormCard';
 import card from './profile-card.module.css';
 
 const SESSION_EXPIRED = 'Your session has expired. Redirecting to sign in...';
@@ -75,100 +76,88 @@ export function GoalPlanningCard({ user }: { user: ProfileUser }) {
   }
 
   return (
-    <section
-      className={`${card.profileCard} ${card.profileCardWide}`}
-      aria-labelledby="goals-title"
-      data-testid="goals-card"
+    <ProfileFormCard
+      name="goals"
+      title="Goal Planning"
+      wide
+      onSubmit={submit}
+      saveLabel="Save Goal Planning"
+      saving={update.isPending}
     >
-      <h2 id="goals-title">Goal Planning</h2>
-      <form
-        className={card.profileForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <fieldset className={styles.goalGroup}>
-          <legend>Practices you would like to learn</legend>
-          <Checkbox.Group
-            className={styles.goalOptions}
-            value={draft.goalPracticesToLearn}
-            onChange={(values) => setDraft({ ...draft, goalPracticesToLearn: values as string[] })}
-            options={GOAL_PRACTICES_TO_LEARN.map((practice) => ({ label: practice, value: practice }))}
-          />
-        </fieldset>
+      <fieldset className={styles.goalGroup}>
+        <legend>Practices you would like to learn</legend>
+        <Checkbox.Group
+          className={styles.goalOptions}
+          value={draft.goalPracticesToLearn}
+          onChange={(values) => setDraft({ ...draft, goalPracticesToLearn: values as string[] })}
+          options={GOAL_PRACTICES_TO_LEARN.map((practice) => ({ label: practice, value: practice }))}
+        />
+      </fieldset>
 
-        <fieldset className={styles.goalGroup}>
-          <legend>What kind of retreat calls you?</legend>
-          <Radio.Group
-            className={`${styles.goalOptions} ${styles.goalOptionsStacked}`}
-            value={draft.goalRetreatType || undefined}
-            onChange={(event) => setDraft({ ...draft, goalRetreatType: event.target.value })}
-          >
-            {RETREAT_TYPES.map((type) => (
-              <Radio key={type.value} value={type.value}>
-                <span className={styles.goalOptionTitle}>{type.value}</span>
-                <span className={styles.goalOptionDescription}>{type.description}</span>
-              </Radio>
+      <fieldset className={styles.goalGroup}>
+        <legend>What kind of retreat calls you?</legend>
+        <Radio.Group
+          className={`${styles.goalOptions} ${styles.goalOptionsStacked}`}
+          value={draft.goalRetreatType || undefined}
+          onChange={(event) => setDraft({ ...draft, goalRetreatType: event.target.value })}
+        >
+          {RETREAT_TYPES.map((type) => (
+            <Radio key={type.value} value={type.value}>
+              <span className={styles.goalOptionTitle}>{type.value}</span>
+              <span className={styles.goalOptionDescription}>{type.description}</span>
+            </Radio>
+          ))}
+        </Radio.Group>
+      </fieldset>
+
+      <fieldset className={styles.goalGroup}>
+        <legend>Retreat duration</legend>
+        <Radio.Group
+          className={styles.goalOptions}
+          value={draft.goalRetreatDuration || undefined}
+          onChange={(event) => setDraft({ ...draft, goalRetreatDuration: event.target.value })}
+          options={RETREAT_DURATIONS.map((duration) => ({ label: duration, value: duration }))}
+        />
+      </fieldset>
+
+      <div className={card.profileField}>
+        <label htmlFor="goal-retreat-location">Preferred retreat location</label>
+        <select
+          id="goal-retreat-location"
+          className={card.profileSelect}
+          value={draft.goalRetreatLocation}
+          onChange={(event) => setDraft({ ...draft, goalRetreatLocation: event.target.value })}
+        >
+          <option value="">No preference</option>
+          <optgroup label="US">
+            {US_RETREAT_LOCATIONS.map((location) => (
+              <option key={location} value={location}>
+                {location}
+              </option>
             ))}
-          </Radio.Group>
-        </fieldset>
+          </optgroup>
+          <optgroup label="International">
+            {INTERNATIONAL_RETREAT_LOCATIONS.map((location) => (
+              <option key={location} value={location}>
+                {location}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </div>
 
-        <fieldset className={styles.goalGroup}>
-          <legend>Retreat duration</legend>
-          <Radio.Group
-            className={styles.goalOptions}
-            value={draft.goalRetreatDuration || undefined}
-            onChange={(event) => setDraft({ ...draft, goalRetreatDuration: event.target.value })}
-            options={RETREAT_DURATIONS.map((duration) => ({ label: duration, value: duration }))}
+      {GOAL_TEXTS.map(({ key, label }) => (
+        <div className={card.profileField} key={key}>
+          <label htmlFor={`goal-${key}`}>{label}</label>
+          <Input.TextArea
+            id={`goal-${key}`}
+            value={draft[key]}
+            maxLength={2000}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
           />
-        </fieldset>
-
-        <div className={card.profileField}>
-          <label htmlFor="goal-retreat-location">Preferred retreat location</label>
-          <select
-            id="goal-retreat-location"
-            className={card.profileSelect}
-            value={draft.goalRetreatLocation}
-            onChange={(event) => setDraft({ ...draft, goalRetreatLocation: event.target.value })}
-          >
-            <option value="">No preference</option>
-            <optgroup label="US">
-              {US_RETREAT_LOCATIONS.map((location) => (
-                <option key={location} value={location}>
-                  {location}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="International">
-              {INTERNATIONAL_RETREAT_LOCATIONS.map((location) => (
-                <option key={location} value={location}>
-                  {location}
-                </option>
-              ))}
-            </optgroup>
-          </select>
         </div>
-
-        {GOAL_TEXTS.map(({ key, label }) => (
-          <div className={card.profileField} key={key}>
-            <label htmlFor={`goal-${key}`}>{label}</label>
-            <Input.TextArea
-              id={`goal-${key}`}
-              value={draft[key]}
-              maxLength={2000}
-              autoSize={{ minRows: 3, maxRows: 8 }}
-              onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-            />
-          </div>
-        ))}
-
-        <div className={card.profileActions}>
-          <Button type="primary" htmlType="submit" loading={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Goal Planning'}
-          </Button>
-        </div>
-      </form>
-    </section>
+      ))}
+    </ProfileFormCard>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { studioToday, studioYear, toDateInputValue } from '../lib/profile-format';
 import type { ProfileUser } from '../profile-user';
 import styles from './PracticeCard.module.css';
+import { ProfileFormCard } from './ProfileFormCard';
 import card from './profile-card.module.css';
 import { useProfileSave } from './use-profile-save';
 
@@ -208,61 +209,56 @@ export function PracticeCard({ user }: { user: ProfileUser }) {
   }
 
   return (
-    <section className={card.profileCard} aria-labelledby="practice-title" data-testid="practice-card">
-      <div className={card.profileCardHead}>
-        <h2 id="practice-title">Yoga Practice Experience</h2>
-        {!editing && (
+    <ProfileFormCard
+      name="practice"
+      title="Yoga Practice Experience"
+      headAction={
+        !editing && (
           <Button onClick={() => startEditing(true)} aria-label="Edit practice experience">
             Edit
           </Button>
-        )}
-      </div>
-      <form
-        className={card.profileForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const errors = validate(draft);
-          setYearErrors(errors);
-          const firstInvalid = PROFILE_PRACTICES.find(({ key }) => errors[key]);
-          if (firstInvalid) {
-            document.getElementById(yearFieldId(firstInvalid.key))?.focus();
-            return;
-          }
-          save(toPayload(draft), () => setEditing(false));
-        }}
+        )
+      }
+      onSubmit={() => {
+        const errors = validate(draft);
+        setYearErrors(errors);
+        const firstInvalid = PROFILE_PRACTICES.find(({ key }) => errors[key]);
+        if (firstInvalid) {
+          document.getElementById(yearFieldId(firstInvalid.key))?.focus();
+          return;
+        }
+        save(toPayload(draft), () => setEditing(false));
+      }}
+      saveLabel="Save Practice Information"
+      saving={saving}
+      editing={editing}
+      moreActions={
+        <Button disabled={saving} onClick={() => startEditing(false)}>
+          Cancel
+        </Button>
+      }
+    >
+      <Checkbox
+        id="no-isha-yoga-experience"
+        checked={values.noIshaYogaExperience}
+        disabled={!editing}
+        onChange={(event) => setNoExperience(event.target.checked)}
       >
-        <Checkbox
-          id="no-isha-yoga-experience"
-          checked={values.noIshaYogaExperience}
-          disabled={!editing}
-          onChange={(event) => setNoExperience(event.target.checked)}
-        >
-          I have not learned any Isha Yoga practices yet
-        </Checkbox>
-        <div className={styles.practiceList}>
-          {PROFILE_PRACTICES.map(({ key, label }) => (
-            <PracticeBlock
-              key={key}
-              practiceKey={key}
-              label={label}
-              value={values.practices[key]}
-              editing={editing}
-              yearError={editing ? yearErrors[key] : undefined}
-              onChange={(practice) => setPractice(key, practice)}
-            />
-          ))}
-        </div>
-        {editing && (
-          <div className={card.profileActions}>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {saving ? 'Saving...' : 'Save Practice Information'}
-            </Button>
-            <Button disabled={saving} onClick={() => startEditing(false)}>
-              Cancel
-            </Button>
-          </div>
-        )}
-      </form>
-    </section>
+        I have not learned any Isha Yoga practices yet
+      </Checkbox>
+      <div className={styles.practiceList}>
+        {PROFILE_PRACTICES.map(({ key, label }) => (
+          <PracticeBlock
+            key={key}
+            practiceKey={key}
+            label={label}
+            value={values.practices[key]}
+            editing={editing}
+            yearError={editing ? yearErrors[key] : undefined}
+            onChange={(practice) => setPractice(key, practice)}
+          />
+        ))}
+      </div>
+    </ProfileFormCard>
   );
 }

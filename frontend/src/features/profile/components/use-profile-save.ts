@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { serverMessage } from '../../../lib/api-errors';
+import { notifyFailure } from '../../../lib/notify-failure';
 import { type ProfilePayload, useUpdateProfile } from '../api/update-profile';
 
 /** PUT /api/profile with its outcome's toast ("Profile Updated" / "Update Failed"). */
@@ -15,11 +15,7 @@ export function useProfileSave() {
         });
         onSaved();
       },
-      onError: (error) =>
-        notification.error({
-          title: 'Update Failed',
-          description: serverMessage(error) ?? 'Failed to update profile',
-        }),
+      onError: (error) => notifyFailure(notification, 'Update Failed', error, 'Failed to update profile'),
     });
   }
   return { save, saving: mutation.isPending };

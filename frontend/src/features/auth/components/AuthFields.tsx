@@ -1,0 +1,51 @@
+import { Form, Input } from 'antd';
+import { Link } from 'react-router-dom';
+import styles from '../auth.module.css';
+
+/**
+ * The Email Address field of the auth forms. `required`: the form refuses it empty (the password
+ * screens check it themselves, with a notification). `autoComplete` says which account the browser offers.
+ */
+export function EmailField({ autoComplete, required = false }: { autoComplete: string; required?: boolean }) {
+  return (
+    <Form.Item
+      label="Email Address"
+      name="email"
+      rules={
+        required ? [{ required: true, whitespace: true, message: 'Please enter your email address.' }] : []
+      }
+    >
+      <Input type="email" autoComplete={autoComplete} inputMode="email" size="large" />
+    </Form.Item>
+  );
+}
+
+interface PasswordFieldProps {
+  label: string;
+  name: string;
+  autoComplete: 'current-password' | 'new-password';
+  /** The form refuses the field empty with this message; without it the screen checks it itself. */
+  requiredMessage?: string;
+}
+
+/** A password field of the auth forms. */
+export function PasswordField({ label, name, autoComplete, requiredMessage }: PasswordFieldProps) {
+  return (
+    <Form.Item
+      label={label}
+      name={name}
+      rules={requiredMessage ? [{ required: true, message: requiredMessage }] : []}
+    >
+      <Input.Password autoComplete={autoComplete} size="large" />
+    </Form.Item>
+  );
+}
+
+/** The way back from the password screens. */
+export function BackToSignIn() {
+  return (
+    <div className={styles.authLinks}>
+      <Link to="/signin">Back to Sign In</Link>
+    </div>
+  );
+}
