@@ -96,7 +96,9 @@ describe(`projection engine (${eventStoreName})`, () => {
 
     const finisher = spawnRunnerChild(bed.db.url, namespace);
     try {
-      const deadline = Date.now() + 30_000;
+      // The deadline counts from the child's start: starting a process is slow on a loaded machine.
+      await waitForLine(finisher, 'started');
+      const deadline = Date.now() + 90_000;
       while ((await totals()).rows < total && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -105,7 +107,7 @@ describe(`projection engine (${eventStoreName})`, () => {
     }
     expect(kills).toBe(5);
     expect(await totals()).toEqual({ rows: total, applied: total });
-  }, 180_000);
+  }, 300_000);
 
   it('rebuilds a read model equal to the live one, and the live runner carries on after it', async () => {
     const { progress } = startRunner();
