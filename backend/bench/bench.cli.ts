@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { startBenchDatabase } from './bench-database.js';
 import { benchEventStore } from './event-store.bench.js';
 import { benchHttp } from './http.bench.js';
+import { benchKurrentDb } from './kurrentdb.bench.js';
 import { LANDING_BUDGET } from './landing-budget.js';
 import { type LighthouseFigures, medianLighthouse } from './lighthouse.bench.js';
 import { formatRate } from './measure.js';
@@ -20,7 +21,9 @@ type Section = (typeof SECTIONS)[number];
  * never as absolute thresholds. Options: --events N (default 100000), --concurrency N (default 8),
  * --seconds N per HTTP endpoint (default 10), --admin-members N seeded for the admin reads (default
  * 5000; 50000 is the studio at its largest), --only a comma-separated list of sections (start,
- * event-store, rate-limiter, http, admin, landing; default all) to look at one figure while working on it.
+ * event-store, rate-limiter, http, admin, landing; default all) to look at one figure while working on it,
+ * --store kurrentdb to measure the event store on the KurrentDB server EVENTSTORE_URL names instead of
+ * the embedded PostgreSQL one (default postgresql).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -30,8 +33,10 @@ async function main(): Promise<void> {
       seconds: { type: 'string', default: '10' },
       only: { type: 'string', default: SECTIONS.join(',') },
       'admin-members': { type: 'string', default: '5000' },
+      store: { type: 'string', default: 'postgresql' },
     },
   });
+  const kurrentDbUrl = kurrentDbServer(values.store);
   const only = new Set(values.only.split(',').map((section) => section.trim()));
   const unknown = [...only].filter((section) => !(SECTIONS as readonly string[]).includes(section));
   if (unknown.length > 0)
@@ -59,18 +64,10 @@ async function main(): Promise<void> {
   try {
     if (runs('event-store')) {
       process.stdout.write(
-        `\nEvent store (embedded PostgreSQL, ${events.toLocaleString('en-US')} events, ${concurrency} connections, synchronous_commit off on both sides)\n`,
+        kurrentDbUrl
+          ? await kurrentDbSection(db, kurrentDbUrl, events, concurrency)
+          : await postgresSection(db, events, concurrency),
       );
-      const figures = await benchEventStore(db, events, concurrency);
-      const rows = [
-        ['append through the event store', formatRate(figures.appends.eventStore)],
-        ['raw single-row INSERT (baseline)', formatRate(figures.appends.rawInsert)],
-        ['  ratio', (figures.appends.eventStore / figures.appends.rawInsert).toFixed(2)],
-        [`replay session_registration (${figures.events} events)`, formatRate(figures.replay.projector)],
-        ['raw COPY of the same rows (baseline)', formatRate(figures.replay.rawCopy)],
-        ['  ratio', (figures.replay.projector / figures.replay.rawCopy).toFixed(3)],
-      ];
-      for (const [label, value] of rows) process.stdout.write(`  ${label.padEnd(48)} ${value}\n`);
     }
 
     if (runs('rate-limiter')) process.stdout.write(formatRateLimiterFigures(benchRateLimiterMemory(200_000)));
@@ -127,6 +124,80 @@ async function main(): Promise<void> {
   } finally {
     await db.close();
   }
+}
+
+type BenchDatabase = Awaited<ReturnType<typeof startBenchDatabase>>;
+
+/** The server --store kurrentdb measures; undefined for PostgreSQL. Refuses a store it cannot reach. */
+function kurrentDbServer(store: string): string | undefined {
+  if (store === 'postgresql') return undefined;
+  if (store !== 'kurrentdb') throw new Error(`Unknown --store ${store}: use postgresql or kurrentdb`);
+  const url = process.env.EVENTSTORE_URL;
+  if (!url) {
+    process.stderr.write(
+      "bench: --store kurrentdb needs a running KurrentDB server: set EVENTSTORE_URL (e.g. EVENTSTORE_URL='kurrentdb://127.0.0.1:2113?tls=false')\n",
+    );
+    process.exit(2);
+  }
+  return url;
+}
+
+/** Each event store against its own raw baseline: appends, then the replay of session_registration. */
+interface Comparison {
+  readonly appends: { readonly ours: number; readonly raw: number; readonly rawLabel: string };
+  readonly replay: { readonly ours: number; readonly raw: number; readonly rawLabel: string };
+  readonly events: number;
+}
+
+function comparisonTable({ appends, replay, events }: Comparison): string {
+  const rows = [
+    ['append through the event store', formatRate(appends.ours)],
+    [`${appends.rawLabel} (baseline)`, formatRate(appends.raw)],
+    ['  ratio', (appends.ours / appends.raw).toFixed(2)],
+    [`replay session_registration (${events} events)`, formatRate(replay.ours)],
+    [`${replay.rawLabel} (baseline)`, formatRate(replay.raw)],
+    ['  ratio', (replay.ours / replay.raw).toFixed(3)],
+  ];
+  return rows.map(([label, value]) => `  ${label.padEnd(48)} ${value}\n`).join('');
+}
+
+async function postgresSection(db: BenchDatabase, events: number, concurrency: number): Promise<string> {
+  const heading = `\nEvent store (embedded PostgreSQL, ${events.toLocaleString('en-US')} events, ${concurrency} connections, synchronous_commit off on both sides)\n`;
+  const f = await benchEventStore(db, events, concurrency);
+  return (
+    heading +
+    comparisonTable({
+      appends: { ours: f.appends.eventStore, raw: f.appends.rawInsert, rawLabel: 'raw single-row INSERT' },
+      replay: { ours: f.replay.projector, raw: f.replay.rawCopy, rawLabel: 'raw COPY of the same rows' },
+      events: f.events,
+    })
+  );
+}
+
+async function kurrentDbSection(
+  db: BenchDatabase,
+  url: string,
+  events: number,
+  concurrency: number,
+): Promise<string> {
+  const heading = `\nEvent store (KurrentDB at ${url}, ${events.toLocaleString('en-US')} events, ${concurrency} concurrent appends of one event each)\n`;
+  const f = await benchKurrentDb(db, url, events, concurrency);
+  return (
+    heading +
+    comparisonTable({
+      appends: {
+        ours: f.appends.eventStore,
+        raw: f.appends.rawClient,
+        rawLabel: "client's raw appendToStream",
+      },
+      replay: {
+        ours: f.replay.projector,
+        raw: f.replay.rawReadAll,
+        rawLabel: 'raw filtered readAll of $all',
+      },
+      events: f.events,
+    })
+  );
 }
 
 main().catch((error) => {

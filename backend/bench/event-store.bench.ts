@@ -12,7 +12,8 @@ export interface EventStoreFigures {
   events: number;
 }
 
-const registration = (i: number) => {
+/** One registration event, as the app appends them; `i` spreads the session dates over a year. */
+export const registration = (i: number) => {
   const sessionDate = addDays('2026-01-01', i % 365);
   return {
     type: 'RegisteredForSession',

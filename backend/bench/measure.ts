@@ -18,3 +18,6 @@ export async function throughput(
 export function formatRate(perSecond: number): string {
   return `${Math.round(perSecond).toLocaleString('en-US')}/s`;
 }
+
+/** The middle value: one round slowed by load elsewhere on the machine does not move it. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -4,6 +4,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { sessionRegistrationProjector } from '../src/modules/practice-sessions/read-models/session-registration/session-registration.projector.js';
 import { rebuildProjection } from '../src/platform/projection-engine/rebuild-projection.js';
 import type { startBenchDatabase } from './bench-database.js';
+import { median } from './measure.js';
 
 type BenchDatabase = Awaited<ReturnType<typeof startBenchDatabase>>;
 
@@ -38,8 +39,6 @@ export async function benchReplay(db: BenchDatabase): Promise<ReplayFigures> {
   }
   return { projector: median(projector), rawCopy: median(rawCopy), events };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function copyAll(db: BenchDatabase): Promise<{ rows: number; seconds: number }> {
   const client = await db.pool.connect();

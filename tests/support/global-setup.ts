@@ -86,6 +86,11 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       ...stripe.env(),
       // The admin of the admin dashboard tests (it still has to verify the address through the mail).
       ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_NEW_ADMIN_EMAIL}`,
+      // With EVENTSTORE_URL (passed through above) the app's events go to that KurrentDB server, which
+      // outlives the run and its fresh database: a namespace of the run's own keeps earlier runs' events out.
+      ...(process.env.EVENTSTORE_URL && {
+        EVENTSTORE_NAMESPACE: process.env.EVENTSTORE_NAMESPACE || `e2e${Date.now().toString(36)}.`,
+      }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

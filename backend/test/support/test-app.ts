@@ -9,6 +9,7 @@ import type { EventStore } from '../../src/platform/event-store/event-store.port
 import { ProjectionProgress } from '../../src/platform/projection-engine/projection-progress.js';
 import { PROJECTORS, type Projector } from '../../src/platform/projection-engine/projector.js';
 import type { Runtime } from '../../src/platform/runtime/runtime.js';
+import { projectorsCaughtUp } from './projectors-caught-up.js';
 import { AdjustableClock, TestClockModule } from './test-clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { createTestEventStore } from './test-event-store.js';
@@ -62,21 +63,8 @@ export async function createTestApp(
     runtime,
     db,
     clock,
-    caughtUp: async () => {
-      // A projector moves its checkpoint with the events of its own types: wait for the newest of those.
-      for (const projector of app.get<Projector[]>(PROJECTORS)) {
-        const { rows } = await db.pool.query(
-          `SELECT transaction_id::text AS commit, global_position::text AS prepare FROM events
-           WHERE type = ANY ($1::text[]) ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
-          [projector.eventTypes],
-        );
-        if (rows.length === 0) continue;
-        const newest = { commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].prepare) };
-        if (!(await app.get(ProjectionProgress).waitFor([projector.name], newest, 30_000))) {
-          throw new Error(`${projector.name} did not catch up within 30 s`);
-        }
-      }
-    },
+    caughtUp: () =>
+      projectorsCaughtUp(eventStore, app.get(ProjectionProgress), app.get<Projector[]>(PROJECTORS)),
     close: async () => {
       await app.close();
       await runtime.close();
