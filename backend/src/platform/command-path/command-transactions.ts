@@ -1,6 +1,12 @@
 import type { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../clock/clock.js';
+import {
+  comparePositions,
+  type GlobalPosition,
+  type RecordedEvent,
+  START,
+} from '../event-store/event-store.port.js';
 import type { WritePath } from '../event-store/write-path.js';
 import type { InlineProjections } from '../projection-engine/inline-projections.js';
 import { CommandRetriesExhausted } from './command-errors.js';
@@ -8,6 +14,18 @@ import { CommandTransaction, type HeldState } from './command-transaction.js';
 import type { StreamStateCache } from './stream-state-cache.js';
 
 const MAX_ATTEMPTS = 8;
+
+/**
+ * Events written through an outbox have no log position until the relay stores them (START). Once
+ * it has, the command's answer carries where the last of them landed, at or after each of them, so
+ * that whoever waits on the answer's events (ReadYourWrites) waits for them all.
+ */
+function settlePositions(events: readonly RecordedEvent[], landed: GlobalPosition): void {
+  for (const event of events) {
+    if (comparePositions(event.position, START) === 0)
+      (event as { position: GlobalPosition }).position = landed;
+  }
+}
 
 /**
  * The unit of work of the command path: one database transaction per attempt, in which the event
@@ -38,7 +56,10 @@ export class CommandTransactions {
         const done = tx as CommandTransaction;
         for (const { streamId, held } of done.decided) this.held?.set(streamId, held);
         const landed = await this.writePath.afterCommit(done.appended);
-        if (landed) await this.inline.awaitApplied(done.appended, landed);
+        if (landed) {
+          settlePositions(done.appended, landed);
+          await this.inline.awaitApplied(done.appended, landed);
+        }
         return result;
       } catch (error) {
         if (!this.writePath.isLostRace(error)) throw error;

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { csrfHeaders, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import { createOutboxEventStore, eventStoreName } from '../../../../test/support/test-event-store.js';
+import { CommandPath } from '../../command-path/command-path.js';
+import { comparePositions } from '../event-store.port.js';
 import type { OutboxWritePath } from './outbox-write-path.js';
 
 /**
@@ -70,6 +72,25 @@ describe(`the outbox write path (${eventStoreName})`, () => {
     expect(
       events.filter((e) => (e.data as { userId: string }).userId === member.user.id).map((e) => e.type),
     ).toEqual(['RegisteredForSession', 'RegistrationCancelled']);
+  });
+
+  it("answers a command's events with where the relay stored them, so read-your-writes waits for them", async () => {
+    const streamId = `outbox-answer-${randomUUID()}`;
+    const decider = {
+      initialState: () => 0,
+      evolve: (count: number) => count + 1,
+      decide: (command: { n: number }) =>
+        Array.from({ length: command.n }, (_, i) => ({ type: 'Counted', data: { i } })),
+    };
+    const { newEvents } = await app.app.get(CommandPath).handleCommand(streamId, { n: 3 }, decider);
+    const stored = await store().readStream(streamId);
+    expect(newEvents).toHaveLength(3);
+    const last = stored[stored.length - 1].position;
+    // Each answered event is at or after where it was stored (the last one's place, at the most).
+    for (const [i, event] of newEvents.entries()) {
+      expect(comparePositions(event.position, stored[i].position)).toBeGreaterThanOrEqual(0);
+      expect(comparePositions(event.position, last)).toBeLessThanOrEqual(0);
+    }
   });
 
   it('relays a repeat of stored events (a crash after the append) without storing them twice', async () => {
