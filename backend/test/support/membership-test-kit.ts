@@ -80,10 +80,16 @@ export async function createMembershipKit(): Promise<MembershipKit> {
  * For a describe block on admin calls: a kit and an admin with a second factor, made before its tests with
  * the clock at `now`, and closed after them. Read `suite.kit` and `suite.admin` inside the tests.
  */
-export function adminMembershipSuite(now: string): { kit: MembershipKit; admin: AdminWithFactor } {
+export function adminMembershipSuite(now: string) {
   const suite = {
     kit: undefined as unknown as MembershipKit,
     admin: undefined as unknown as AdminWithFactor,
+    /** The first page of a member's audit trail in words, as the admin reads it once projections caught up. */
+    async auditWords(userId: string): Promise<string[]> {
+      await suite.kit.app.caughtUp();
+      const audit = await suite.admin.agent.get(`/api/admin/user/${userId}/audit-trail?page=1`).expect(200);
+      return audit.body.items.map((line: { summary: string }) => line.summary);
+    },
   };
   beforeAll(async () => {
     suite.kit = await createMembershipKit();

@@ -73,11 +73,7 @@ describe('complimentary memberships (POST /api/admin/user/{id}/complimentary-mem
     });
     suite.kit.app.clock.set(new Date('2026-11-24T15:00:00Z'));
 
-    await suite.kit.app.caughtUp();
-    const audit = (
-      await suite.admin.agent.get(`/api/admin/user/${member.user.id}/audit-trail?page=1`).expect(200)
-    ).body;
-    const words = audit.items.map((line: { summary: string }) => line.summary);
+    const words = await suite.auditWords(member.user.id);
     expect(words).toContain(
       `${suite.admin.user.email} granted a complimentary membership from Tuesday, Nov 24, 2026 to Thursday, Dec 31, 2026: Scholarship for the winter`,
     );

@@ -63,11 +63,7 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
       'FeeSettledByHand',
       'FeeWaived',
     ]);
-    await suite.kit.app.caughtUp();
-    const audit = (
-      await suite.admin.agent.get(`/api/admin/user/${member.user.id}/audit-trail?page=1`).expect(200)
-    ).body;
-    const words = audit.items.map((line: { summary: string }) => line.summary);
+    const words = await suite.auditWords(member.user.id);
     expect(words).toContain(
       `${suite.admin.user.email} recorded the drop-in fee for Monday, Nov 23, 2026 as paid in cash: $50 (at the door)`,
     );
