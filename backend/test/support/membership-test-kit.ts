@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { memberStream } from '../../src/platform/domain/member-stream.js';
+import { type AdminWithFactor, adminWithFactor } from './second-factor.js';
 import { csrfHeaders, type SignedUpAgent, signUpAgent } from './sign-up.js';
 import { type StripeEventJson, StripeStandIn } from './stripe-stand-in.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -73,4 +74,30 @@ export async function createMembershipKit(): Promise<MembershipKit> {
     },
   };
   return kit;
+}
+
+/**
+ * For a describe block on admin calls: a kit and an admin with a second factor, made before its tests with
+ * the clock at `now`, and closed after them. Read `suite.kit` and `suite.admin` inside the tests.
+ */
+export function adminMembershipSuite(now: string) {
+  const suite = {
+    kit: undefined as unknown as MembershipKit,
+    admin: undefined as unknown as AdminWithFactor,
+    /** The first page of a member's audit trail in words, as the admin reads it once projections caught up. */
+    async auditWords(userId: string): Promise<string[]> {
+      await suite.kit.app.caughtUp();
+      const audit = await suite.admin.agent.get(`/api/admin/user/${userId}/audit-trail?page=1`).expect(200);
+      return audit.body.items.map((line: { summary: string }) => line.summary);
+    },
+  };
+  beforeAll(async () => {
+    suite.kit = await createMembershipKit();
+    suite.kit.app.clock.set(new Date(now));
+    suite.admin = await adminWithFactor(suite.kit.app);
+  });
+  afterAll(async () => {
+    await suite.kit.close();
+  });
+  return suite;
 }

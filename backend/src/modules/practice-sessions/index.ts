@@ -11,3 +11,4 @@ export { PracticeEntity } from './practices/practice.entity.js';
 export { PracticeSchedule } from './practices/practice-schedule.js';
 export { sessionRegistrationProjector } from './read-models/session-registration/session-registration.projector.js';
 export { listAttendance } from './read-models/session-registration/session-registration.queries.js';
+export { removeRegistrationOnStream } from './remove-registration/remove-registration-on-stream.js';

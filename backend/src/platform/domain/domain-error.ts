@@ -13,3 +13,20 @@ export abstract class DomainError extends Error {
     this.name = new.target.name;
   }
 }
+
+/**
+ * The base of a domain error whose kind and message never vary, so that declaring one is one line:
+ * `export class NoSuchGrant extends domainError('not_found', 'That complimentary membership was not found.') {}`.
+ * The subclass keeps its own name (error.name, in logs) and `instanceof`; errors that carry fields
+ * (a userId, a date) or build their message from them are written out in full.
+ */
+export function domainError<Kind extends DomainErrorKind>(kind: Kind, message: string) {
+  abstract class FixedDomainError extends DomainError {
+    readonly kind = kind;
+
+    constructor() {
+      super(message);
+    }
+  }
+  return FixedDomainError;
+}

@@ -1,5 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { isEmail, ValidateBy } from 'class-validator';
+import { IsDefined, IsNotEmpty, IsString, isEmail, MaxLength, ValidateBy } from 'class-validator';
 import { LONE_SURROGATE } from './json-bodies.js';
 
 /** Emails are compared and stored trimmed and lower-cased. Non-strings are left for the validators to refuse. */
@@ -7,6 +8,21 @@ export const NormalizeEmail = () =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** The reason an admin must give for a waiver or a complimentary membership: required text, trimmed. */
+export const MAX_REASON = 500;
+
+export function IsReason() {
+  // In the order stacked decorators are applied (the bottom one first), which is the order the
+  // validation pipe tries them in and so decides which message a bad value gets.
+  return applyDecorators(
+    MaxLength(MAX_REASON, { message: `reason must be at most ${MAX_REASON} characters` }),
+    IsNotEmpty({ message: 'reason is required' }),
+    IsString({ message: 'reason must be text' }),
+    Trim(),
+    IsDefined({ message: 'reason is required' }),
+  );
+}
 
 export const MAX_EMAIL = 254;
 export const MAX_NAME = 100;

@@ -1,5 +1,5 @@
 import type { Decider } from '../../../platform/domain/decider.js';
-import { DomainError } from '../../../platform/domain/domain-error.js';
+import { domainError } from '../../../platform/domain/domain-error.js';
 import type { FactorCheckPurpose, SecondFactorEvent, SecondFactorKind } from './second-factor.events.js';
 
 /** A member's second factors, folded from the member stream (other events there are ignored). */
@@ -56,30 +56,21 @@ export type UseRecoveryCode = {
 export type IssueRecoveryCodes = { type: 'IssueRecoveryCodes'; data: Data<{ count: number }> };
 export type SecondFactorCommand = AddFactor | RemoveFactor | UseFactor | UseRecoveryCode | IssueRecoveryCodes;
 
-export class AuthenticatorAlreadyOn extends DomainError {
-  readonly kind = 'conflict';
+export class AuthenticatorAlreadyOn extends domainError(
+  'conflict',
+  'An authenticator app is already on for this account. Turn it off first to set up another.',
+) {}
 
-  constructor() {
-    super('An authenticator app is already on for this account. Turn it off first to set up another.');
-  }
-}
-
-export class FactorNotFound extends DomainError {
-  readonly kind = 'not_found';
-
-  constructor() {
-    super('That sign-in method was not found on your account.');
-  }
-}
+export class FactorNotFound extends domainError(
+  'not_found',
+  'That sign-in method was not found on your account.',
+) {}
 
 /** A TOTP code of a step already accepted (or older): a code works once, even within its 30 seconds. */
-export class CodeAlreadyUsed extends DomainError {
-  readonly kind = 'invalid';
-
-  constructor() {
-    super('That code was already used. Wait for the next code in your authenticator app.');
-  }
-}
+export class CodeAlreadyUsed extends domainError(
+  'invalid',
+  'That code was already used. Wait for the next code in your authenticator app.',
+) {}
 
 export function decide(command: SecondFactorCommand, state: SecondFactors): SecondFactorEvent[] {
   const { userId, now } = command.data;

@@ -29,6 +29,15 @@ export const toPasskeySummary = (passkey: PasskeyEntity): PasskeySummary => ({
   lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
 });
 
+/** What a ceremony's answer must match: the challenge this session was given, this site's origins and id. */
+function expectedOf({ challenge, relyingParty }: { challenge: string; relyingParty: RelyingParty }) {
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: relyingParty.origins,
+    expectedRPID: relyingParty.id,
+  };
+}
+
 /** Verifies a new credential (real attestation checks by @simplewebauthn/server) and keeps it as a factor. */
 export class RegisterPasskeyCommand extends Command<PasskeyRegistered> {
   constructor(
@@ -47,14 +56,12 @@ export class RegisterPasskeyHandler implements ICommandHandler<RegisterPasskeyCo
   constructor(private readonly commands: CommandPath) {}
 
   async execute(command: RegisterPasskeyCommand): Promise<PasskeyRegistered> {
-    const { userId, relyingParty } = command;
+    const { userId } = command;
     let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
     try {
       verification = await verifyRegistrationResponse({
         response: command.response as RegistrationResponseJSON,
-        expectedChallenge: command.challenge,
-        expectedOrigin: relyingParty.origins,
-        expectedRPID: relyingParty.id,
+        ...expectedOf(command),
         requireUserVerification: false,
       });
     } catch {
@@ -130,7 +137,7 @@ export class AuthenticateWithPasskeyHandler
   constructor(private readonly commands: CommandPath) {}
 
   async execute(command: AuthenticateWithPasskeyCommand): Promise<UserEntity> {
-    const { relyingParty, purpose } = command;
+    const { purpose } = command;
     const credentialId = (command.response as { id?: unknown }).id;
     if (typeof credentialId !== 'string' || credentialId.length === 0 || credentialId.length > 1400)
       throw new PasskeyNotVerified();
@@ -144,9 +151,7 @@ export class AuthenticateWithPasskeyHandler
       try {
         verification = await verifyAuthenticationResponse({
           response: command.response as AuthenticationResponseJSON,
-          expectedChallenge: command.challenge,
-          expectedOrigin: relyingParty.origins,
-          expectedRPID: relyingParty.id,
+          ...expectedOf(command),
           credential: {
             id: passkey.credentialId,
             publicKey: new Uint8Array(passkey.publicKey),

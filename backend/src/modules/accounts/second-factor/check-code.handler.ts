@@ -1,19 +1,16 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
-import { DomainError } from '../../../platform/domain/domain-error.js';
+import { domainError } from '../../../platform/domain/domain-error.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
 import { CodeAlreadyUsed, secondFactorDecider } from '../domain/second-factor.js';
 import { TotpAuthenticatorEntity } from '../totp/totp-authenticator.entity.js';
 import { totpStepOf } from '../totp/totp-codes.js';
 import { consumeRecoveryCode } from './recovery-codes.js';
 
-export class WrongCode extends DomainError {
-  readonly kind = 'invalid';
-
-  constructor() {
-    super('That code is not right. Check your authenticator app or recovery code and try again.');
-  }
-}
+export class WrongCode extends domainError(
+  'invalid',
+  'That code is not right. Check your authenticator app or recovery code and try again.',
+) {}
 
 /** Wrong or used-up codes: what counts as a guess for the rate limit. */
 export const isWrongCode = (error: unknown) => error instanceof WrongCode || error instanceof CodeAlreadyUsed;

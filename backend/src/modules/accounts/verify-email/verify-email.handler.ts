@@ -1,21 +1,16 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IsNull } from 'typeorm';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
-import { DomainError } from '../../../platform/domain/domain-error.js';
+import { domainError } from '../../../platform/domain/domain-error.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
 import { memberDecider } from '../domain/member.js';
 import { OneTimeTokens } from '../sessions/one-time-tokens.js';
 import { UserEntity } from '../user.entity.js';
 
-export class InvalidVerificationLink extends DomainError {
-  readonly kind = 'invalid';
-
-  constructor() {
-    super(
-      'This verification link is invalid or has expired, or it was sent for another account. Sign in with the account it was sent to, or ask for a new link.',
-    );
-  }
-}
+export class InvalidVerificationLink extends domainError(
+  'invalid',
+  'This verification link is invalid or has expired, or it was sent for another account. Sign in with the account it was sent to, or ask for a new link.',
+) {}
 
 export class VerifyEmailCommand extends Command<boolean> {
   constructor(

@@ -7,11 +7,7 @@ import { memberStream } from '../../../platform/domain/member-stream.js';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
 import { assertUserExists, endAllSessionsOf, memberDecider } from '../../accounts/index.js';
-import {
-  PracticeSchedule,
-  practiceSessionDecider,
-  practiceSessionStream,
-} from '../../practice-sessions/index.js';
+import { PracticeSchedule, removeRegistrationOnStream } from '../../practice-sessions/index.js';
 import { DeleteUserCommand, type UserDeleted } from './delete-user.command.js';
 
 /**
@@ -64,22 +60,14 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Use
       for (const sessionDate of upcoming) {
         const startsAt = await this.schedule.sessionStartOn(sessionDate);
         if (startsAt && startsAt.getTime() <= now.getTime()) continue; // it happened: history
-        const { newEvents } = await handleCommand(
-          practiceSessionStream(sessionDate),
-          {
-            type: 'RemoveRegistration' as const,
-            data: {
-              sessionDate,
-              userId,
-              adminId,
-              now,
-              reason: 'member-deleted' as const,
-              whenAbsent: 'ignore' as const,
-            },
-          },
-          practiceSessionDecider,
-          { metadata: { adminId } },
-        );
+        const newEvents = await removeRegistrationOnStream(handleCommand, {
+          sessionDate,
+          userId,
+          adminId,
+          now,
+          reason: 'member-deleted',
+          whenAbsent: 'ignore',
+        });
         appended.push(...newEvents);
         if (newEvents.length > 0) removed.push(sessionDate);
       }

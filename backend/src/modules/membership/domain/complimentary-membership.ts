@@ -1,5 +1,5 @@
 import type { Decider } from '../../../platform/domain/decider.js';
-import { DomainError } from '../../../platform/domain/domain-error.js';
+import { DomainError, domainError } from '../../../platform/domain/domain-error.js';
 import { addDays, studioDate } from '../../../platform/domain/eastern-time.js';
 import type {
   ComplimentaryMembershipEnded,
@@ -63,21 +63,15 @@ export class GrantsOverlap extends DomainError {
   }
 }
 
-export class NoSuchGrant extends DomainError {
-  readonly kind = 'not_found';
+export class NoSuchGrant extends domainError(
+  'not_found',
+  'This member has no such complimentary membership.',
+) {}
 
-  constructor() {
-    super('This member has no such complimentary membership.');
-  }
-}
-
-export class GrantAlreadyOver extends DomainError {
-  readonly kind = 'conflict';
-
-  constructor() {
-    super('This complimentary membership has already ended.');
-  }
-}
+export class GrantAlreadyOver extends domainError(
+  'conflict',
+  'This complimentary membership has already ended.',
+) {}
 
 /**
  * A grant covers whole Eastern days and never overlaps another the member holds (two gifts for the same

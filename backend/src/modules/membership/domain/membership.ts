@@ -1,5 +1,5 @@
 import type { Decider } from '../../../platform/domain/decider.js';
-import { DomainError } from '../../../platform/domain/domain-error.js';
+import { DomainError, domainError } from '../../../platform/domain/domain-error.js';
 import type { MembershipEvent } from './membership.events.js';
 
 /** Stripe's subscription statuses in which the member has paid for the current period. */
@@ -86,21 +86,9 @@ export type MembershipCommand =
   | RequestCancellation
   | RequestCancellationWithdrawal;
 
-export class NoActiveMembership extends DomainError {
-  readonly kind = 'conflict';
+export class NoActiveMembership extends domainError('conflict', 'You have no active membership to cancel.') {}
 
-  constructor() {
-    super('You have no active membership to cancel.');
-  }
-}
-
-export class AlreadyAMember extends DomainError {
-  readonly kind = 'conflict';
-
-  constructor() {
-    super('User already has an active subscription.');
-  }
-}
+export class AlreadyAMember extends domainError('conflict', 'User already has an active subscription.') {}
 
 /** Why "Keep my membership" is refused (409): there is nothing to keep, or nothing to withdraw. */
 export class CannotKeepMembership extends DomainError {

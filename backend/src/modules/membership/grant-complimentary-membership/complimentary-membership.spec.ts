@@ -1,39 +1,30 @@
-import { createMembershipKit, type MembershipKit } from '../../../../test/support/membership-test-kit.js';
+import { adminMembershipSuite } from '../../../../test/support/membership-test-kit.js';
 import { replayReadModel } from '../../../../test/support/replay-read-model.js';
-import { type AdminWithFactor, adminWithFactor } from '../../../../test/support/second-factor.js';
 import { csrfHeaders, registerFor, signUpAgent } from '../../../../test/support/sign-up.js';
 
 /** A gift or scholarship: a membership without Stripe, granted and ended by an admin. */
 describe('complimentary memberships (POST /api/admin/user/{id}/complimentary-membership)', () => {
-  let kit: MembershipKit;
-  let admin: AdminWithFactor;
-
-  beforeAll(async () => {
-    kit = await createMembershipKit();
-    kit.app.clock.set(new Date('2026-11-20T12:00:00Z'));
-    admin = await adminWithFactor(kit.app);
-  });
-  afterAll(async () => {
-    await kit.close();
-  });
+  const suite = adminMembershipSuite('2026-11-20T12:00:00Z');
 
   const grant = (userId: string, body: object) =>
-    admin.agent.post(`/api/admin/user/${userId}/complimentary-membership`).set(csrfHeaders).send(body);
+    suite.admin.agent.post(`/api/admin/user/${userId}/complimentary-membership`).set(csrfHeaders).send(body);
   const end = (userId: string, grantId: string) =>
-    admin.agent.post(`/api/admin/user/${userId}/complimentary-membership/${grantId}/end`).set(csrfHeaders);
+    suite.admin.agent
+      .post(`/api/admin/user/${userId}/complimentary-membership/${grantId}/end`)
+      .set(csrfHeaders);
 
   it('covers its days: no drop-in fee, counted as a member, listed in the dialog; ended, it stops', async () => {
-    const member = await signUpAgent(kit.app, { firstName: 'Gift', lastName: 'Member' });
+    const member = await signUpAgent(suite.kit.app, { firstName: 'Gift', lastName: 'Member' });
     await registerFor(member, ['2026-11-23', '2026-11-24']);
-    kit.app.clock.set(new Date('2026-11-24T15:00:00Z'));
+    suite.kit.app.clock.set(new Date('2026-11-24T15:00:00Z'));
     expect((await member.agent.get('/api/fees').expect(200)).body).toMatchObject({ outstanding: 100 });
-    const before = (await admin.agent.get('/api/admin/stats').expect(200)).body;
+    const before = (await suite.admin.agent.get('/api/admin/stats').expect(200)).body;
 
     const scholarship = { from: '2026-11-24', until: '2026-12-31', reason: 'Scholarship for the winter' };
     const stale = await grant(member.user.id, scholarship);
     expect(stale.status).toBe(403);
     expect(stale.body.code).toBe('step_up_required');
-    await admin.stepUp();
+    await suite.admin.stepUp();
     const given = (await grant(member.user.id, scholarship).expect(200)).body;
     expect(given).toEqual({
       grantId: expect.any(String),
@@ -41,7 +32,7 @@ describe('complimentary memberships (POST /api/admin/user/{id}/complimentary-mem
       until: '2026-12-31',
       reason: 'Scholarship for the winter',
       endedOn: null,
-      grantedByEmail: admin.user.email,
+      grantedByEmail: suite.admin.user.email,
     });
     // The member sees a membership running until the grant's last day.
     expect((await member.agent.get('/api/auth/user').expect(200)).body).toMatchObject({
@@ -52,16 +43,17 @@ describe('complimentary memberships (POST /api/admin/user/{id}/complimentary-mem
     const fees = (await member.agent.get('/api/fees').expect(200)).body;
     expect(fees.items.map((i: { sessionDate: string }) => i.sessionDate)).toEqual(['2026-11-23']);
 
-    await kit.app.caughtUp();
-    const after = (await admin.agent.get('/api/admin/stats').expect(200)).body;
+    await suite.kit.app.caughtUp();
+    const after = (await suite.admin.agent.get('/api/admin/stats').expect(200)).body;
     expect(after.activeMembers).toBe(before.activeMembers + 1);
     const page = (
-      await admin.agent.get('/api/admin/users-overview?page=1&membership=complimentary').expect(200)
+      await suite.admin.agent.get('/api/admin/users-overview?page=1&membership=complimentary').expect(200)
     ).body;
     expect(page.items.map((u: { id: string; membershipKind: string }) => [u.id, u.membershipKind])).toEqual([
       [member.user.id, 'complimentary'],
     ]);
-    const summary = (await admin.agent.get(`/api/admin/user/${member.user.id}/summary`).expect(200)).body;
+    const summary = (await suite.admin.agent.get(`/api/admin/user/${member.user.id}/summary`).expect(200))
+      .body;
     expect(summary).toMatchObject({ membershipKind: 'complimentary', complimentaryGrants: [given] });
 
     // Another for overlapping days is refused; ending this one keeps today.
@@ -75,27 +67,24 @@ describe('complimentary memberships (POST /api/admin/user/{id}/complimentary-mem
     expect((await member.agent.get('/api/auth/user').expect(200)).body).toMatchObject({
       membershipActive: true,
     });
-    kit.app.clock.set(new Date('2026-11-25T15:00:00Z'));
+    suite.kit.app.clock.set(new Date('2026-11-25T15:00:00Z'));
     expect((await member.agent.get('/api/auth/user').expect(200)).body).toMatchObject({
       membershipActive: false,
     });
-    kit.app.clock.set(new Date('2026-11-24T15:00:00Z'));
+    suite.kit.app.clock.set(new Date('2026-11-24T15:00:00Z'));
 
-    await kit.app.caughtUp();
-    const audit = (await admin.agent.get(`/api/admin/user/${member.user.id}/audit-trail?page=1`).expect(200))
-      .body;
-    const words = audit.items.map((line: { summary: string }) => line.summary);
+    const words = await suite.auditWords(member.user.id);
     expect(words).toContain(
-      `${admin.user.email} granted a complimentary membership from Tuesday, Nov 24, 2026 to Thursday, Dec 31, 2026: Scholarship for the winter`,
+      `${suite.admin.user.email} granted a complimentary membership from Tuesday, Nov 24, 2026 to Thursday, Dec 31, 2026: Scholarship for the winter`,
     );
     expect(words).toContain(
-      `${admin.user.email} ended the complimentary membership; its last day is Tuesday, Nov 24, 2026`,
+      `${suite.admin.user.email} ended the complimentary membership; its last day is Tuesday, Nov 24, 2026`,
     );
   });
 
   it('refuses bad input (400), an unknown member or grant (404) and a member (403), changing nothing', async () => {
-    const member = await signUpAgent(kit.app);
-    await admin.stepUp();
+    const member = await signUpAgent(suite.kit.app);
+    await suite.admin.stepUp();
     for (const [body, message] of [
       [{ from: '2026-12-02', until: '2026-12-01', reason: 'x' }, 'from must be on or before until.'],
       [
@@ -121,24 +110,25 @@ describe('complimentary memberships (POST /api/admin/user/{id}/complimentary-mem
       .set(csrfHeaders)
       .send({ from: '2026-12-01', until: '2026-12-31', reason: 'me' })
       .expect(403);
-    const summary = (await admin.agent.get(`/api/admin/user/${member.user.id}/summary`).expect(200)).body;
+    const summary = (await suite.admin.agent.get(`/api/admin/user/${member.user.id}/summary`).expect(200))
+      .body;
     expect(summary).toMatchObject({ membershipKind: 'none', complimentaryGrants: [] });
   });
 
   it('the membership and studio read models rebuilt by a replay equal the live ones', async () => {
-    await kit.app.caughtUp();
+    await suite.kit.app.caughtUp();
     const snapshot = async () => ({
-      grants: (await kit.app.db.pool.query('SELECT * FROM complimentary_grant ORDER BY grant_id')).rows,
+      grants: (await suite.kit.app.db.pool.query('SELECT * FROM complimentary_grant ORDER BY grant_id')).rows,
       periods: (
-        await kit.app.db.pool.query('SELECT * FROM membership_period ORDER BY user_id, subscription_id')
+        await suite.kit.app.db.pool.query('SELECT * FROM membership_period ORDER BY user_id, subscription_id')
       ).rows,
-      members: (await kit.app.db.pool.query('SELECT * FROM admin_member ORDER BY user_id')).rows,
-      days: (await kit.app.db.pool.query('SELECT * FROM studio_day ORDER BY day')).rows,
+      members: (await suite.kit.app.db.pool.query('SELECT * FROM admin_member ORDER BY user_id')).rows,
+      days: (await suite.kit.app.db.pool.query('SELECT * FROM studio_day ORDER BY day')).rows,
     });
     const live = await snapshot();
     expect(live.grants).toHaveLength(1);
-    await replayReadModel(kit.app, 'membership');
-    await replayReadModel(kit.app, 'studio_members');
+    await replayReadModel(suite.kit.app, 'membership');
+    await replayReadModel(suite.kit.app, 'studio_members');
     expect(await snapshot()).toEqual(live);
   });
 });

@@ -1,6 +1,6 @@
-import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsDefined } from 'class-validator';
 import { IsStudioDate } from '../../../platform/http/date-rules.js';
-import { Trim } from '../../../platform/http/dto-rules.js';
+import { IsReason } from '../../../platform/http/dto-rules.js';
 
 export class GrantComplimentaryMembershipDto {
   /** The first Eastern day it covers. */
@@ -13,10 +13,6 @@ export class GrantComplimentaryMembershipDto {
   @IsStudioDate('until')
   until: string;
 
-  @IsDefined({ message: 'reason is required' })
-  @Trim()
-  @IsString({ message: 'reason must be text' })
-  @IsNotEmpty({ message: 'reason is required' })
-  @MaxLength(500, { message: 'reason must be at most 500 characters' })
+  @IsReason()
   reason: string;
 }

@@ -1,18 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError } from '../../../platform/domain/domain-error.js';
+import { domainError } from '../../../platform/domain/domain-error.js';
 import { MembershipLedger } from '../membership-ledger.js';
 import { PaymentsNotConfigured } from '../stripe/payment-errors.js';
 import { StripeGateway } from '../stripe/stripe-gateway.js';
 import { KeepMembershipCommand, type KeptMembership } from './keep-membership.command.js';
 
 /** Stripe still ends the subscription after the update (an end date set in its dashboard, say). */
-class StillEnding extends DomainError {
-  readonly kind = 'conflict';
-
-  constructor() {
-    super('Your membership is still set to end. Please contact the studio.');
-  }
-}
+class StillEnding extends domainError(
+  'conflict',
+  'Your membership is still set to end. Please contact the studio.',
+) {}
 
 /**
  * Withdraws a scheduled cancellation, the mirror of CancelSubscriptionHandler: the domain first

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { FeePaymentStart } from '@sadhana/rules/api';
 import { DataSource } from 'typeorm';
-import { DomainError } from '../../../platform/domain/domain-error.js';
+import { domainError } from '../../../platform/domain/domain-error.js';
 import { type FeeLedger, feeKey } from '../domain/fee-ledger.js';
 import { ListFeesQuery } from '../list-fees/list-fees.query.js';
 import { PaymentProviderUnavailable, PaymentsNotConfigured } from '../stripe/payment-errors.js';
@@ -12,13 +12,7 @@ import { StripeGateway } from '../stripe/stripe-gateway.js';
 import { FEES_PURPOSE } from './fee-payments.js';
 import { PayFeesCommand } from './pay-fees.command.js';
 
-export class NoOutstandingFees extends DomainError {
-  readonly kind = 'conflict';
-
-  constructor() {
-    super('You have no outstanding fees to pay.');
-  }
-}
+export class NoOutstandingFees extends domainError('conflict', 'You have no outstanding fees to pay.') {}
 
 /**
  * Asks Stripe for a PaymentIntent of the outstanding fees, as the ledger computes them now (less the

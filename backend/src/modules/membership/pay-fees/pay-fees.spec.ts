@@ -81,17 +81,12 @@ describe('paying outstanding fees online (POST /api/fees/pay)', () => {
   });
 
   it('ignores a succeeded payment that is not a fee payment of the app', async () => {
-    const foreign = {
-      id: 'evt_foreign_payment',
-      object: 'event' as const,
-      type: 'payment_intent.succeeded',
-      created: 1,
-      livemode: false as const,
-      api_version: 'x',
-      data: {
-        object: { id: 'pi_elsewhere', object: 'payment_intent', amount: 5000, metadata: { purpose: 'fees' } },
-      },
-    };
+    const foreign = kit.stripe.eventOf('payment_intent.succeeded', {
+      id: 'pi_elsewhere',
+      object: 'payment_intent',
+      amount: 5000,
+      metadata: { purpose: 'fees' },
+    });
     expect((await kit.deliver(foreign)).body.outcome).toBe('ignored');
   });
 

@@ -1,30 +1,19 @@
-import { createMembershipKit, type MembershipKit } from '../../../../test/support/membership-test-kit.js';
+import { adminMembershipSuite } from '../../../../test/support/membership-test-kit.js';
 import { replayReadModel } from '../../../../test/support/replay-read-model.js';
-import { type AdminWithFactor, adminWithFactor } from '../../../../test/support/second-factor.js';
 import { csrfHeaders, registerFor, signUpAgent } from '../../../../test/support/sign-up.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
 
 /** An admin settles a fee outside the app: paid by hand (cash, check, transfer) or waived with a reason. */
 describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', () => {
-  let kit: MembershipKit;
-  let admin: AdminWithFactor;
-
-  beforeAll(async () => {
-    kit = await createMembershipKit();
-    kit.app.clock.set(new Date('2026-11-20T12:00:00Z'));
-    admin = await adminWithFactor(kit.app);
-  });
-  afterAll(async () => {
-    await kit.close();
-  });
+  const suite = adminMembershipSuite('2026-11-20T12:00:00Z');
 
   /** A non-member who attended Mon 23 Nov 2026 and missed Tue 24: $50 + $20 once Tuesday's session is over. */
   async function memberWithFees() {
-    kit.app.clock.set(new Date('2026-11-20T12:00:00Z'));
-    const member = await signUpAgent(kit.app);
+    suite.kit.app.clock.set(new Date('2026-11-20T12:00:00Z'));
+    const member = await signUpAgent(suite.kit.app);
     await registerFor(member, ['2026-11-23', '2026-11-24']);
-    kit.app.clock.set(new Date('2026-11-24T15:00:00Z'));
-    await admin.agent
+    suite.kit.app.clock.set(new Date('2026-11-24T15:00:00Z'));
+    await suite.admin.agent
       .patch('/api/admin/attendance-status')
       .set(csrfHeaders)
       .send({ userId: member.user.id, date: '2026-11-24', status: 'registered_no_show' })
@@ -33,9 +22,9 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
   }
 
   const settle = (userId: string, body: object) =>
-    admin.agent.post(`/api/admin/user/${userId}/fees/record-payment`).set(csrfHeaders).send(body);
+    suite.admin.agent.post(`/api/admin/user/${userId}/fees/record-payment`).set(csrfHeaders).send(body);
   const waive = (userId: string, body: object) =>
-    admin.agent.post(`/api/admin/user/${userId}/fees/waive`).set(csrfHeaders).send(body);
+    suite.admin.agent.post(`/api/admin/user/${userId}/fees/waive`).set(csrfHeaders).send(body);
   const settlements = (ledger: {
     items: { sessionDate: string; kind: string; settlement: string | null }[];
   }) => ledger.items.map((i) => [i.sessionDate, i.kind, i.settlement]);
@@ -57,7 +46,7 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
     const stale = await waive(member.user.id, snow);
     expect(stale.status).toBe(403);
     expect(stale.body.code).toBe('step_up_required');
-    await admin.stepUp();
+    await suite.admin.stepUp();
     await waive(member.user.id, snow).expect(200);
 
     const ledger = (await member.agent.get('/api/fees').expect(200)).body;
@@ -69,27 +58,24 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
     // Nothing is left for the Pay button to charge.
     await member.agent.post('/api/fees/pay').set(csrfHeaders).expect(409);
 
-    const events = await kit.app.runtime.eventStore.readStream(memberStream(member.user.id));
+    const events = await suite.kit.app.runtime.eventStore.readStream(memberStream(member.user.id));
     expect(events.map((e) => e.type).filter((type) => type.startsWith('Fee'))).toEqual([
       'FeeSettledByHand',
       'FeeWaived',
     ]);
-    await kit.app.caughtUp();
-    const audit = (await admin.agent.get(`/api/admin/user/${member.user.id}/audit-trail?page=1`).expect(200))
-      .body;
-    const words = audit.items.map((line: { summary: string }) => line.summary);
+    const words = await suite.auditWords(member.user.id);
     expect(words).toContain(
-      `${admin.user.email} recorded the drop-in fee for Monday, Nov 23, 2026 as paid in cash: $50 (at the door)`,
+      `${suite.admin.user.email} recorded the drop-in fee for Monday, Nov 23, 2026 as paid in cash: $50 (at the door)`,
     );
     expect(words).toContain(
-      `${admin.user.email} waived the no-show fee for Tuesday, Nov 24, 2026 ($20): snowstorm`,
+      `${suite.admin.user.email} waived the no-show fee for Tuesday, Nov 24, 2026 ($20): snowstorm`,
     );
   });
 
   it('refuses a fee already settled (409), one not owed (404) and bad input (400), changing nothing', async () => {
     const member = await memberWithFees();
     await settle(member.user.id, { sessionDate: '2026-11-24', kind: 'no-show', method: 'check' }).expect(200);
-    await admin.stepUp();
+    await suite.admin.stepUp();
     const again = await waive(member.user.id, {
       sessionDate: '2026-11-24',
       kind: 'no-show',
@@ -128,10 +114,11 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
 
   it('the fee_payment read model rebuilt by a replay equals the live one', async () => {
     const rows = async () =>
-      (await kit.app.db.pool.query('SELECT * FROM fee_payment ORDER BY user_id, session_date, kind')).rows;
+      (await suite.kit.app.db.pool.query('SELECT * FROM fee_payment ORDER BY user_id, session_date, kind'))
+        .rows;
     const live = await rows();
     expect(live.map((row) => row.settlement).sort()).toEqual(['cash', 'check', 'waived']);
-    await replayReadModel(kit.app, 'fee_payment');
+    await replayReadModel(suite.kit.app, 'fee_payment');
     expect(await rows()).toEqual(live);
   });
 });

@@ -136,22 +136,12 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('acknowledges events of no concern to the app (200, nothing recorded)', async () => {
-    const other = {
-      id: 'evt_other',
-      object: 'event' as const,
-      type: 'charge.refunded',
-      created: 1,
-      livemode: false as const,
-      api_version: 'x',
-      data: { object: { id: 'ch_1', object: 'charge' } },
-    };
+    const other = kit.stripe.eventOf('charge.refunded', { id: 'ch_1', object: 'charge' });
     expect((await kit.deliver(other)).body).toEqual({ received: true, outcome: 'ignored' });
-    const unknownSubscription = {
-      ...other,
-      id: 'evt_unknown_sub',
-      type: 'customer.subscription.updated',
-      data: { object: { id: 'sub_nobody', object: 'subscription' } },
-    };
+    const unknownSubscription = kit.stripe.eventOf('customer.subscription.updated', {
+      id: 'sub_nobody',
+      object: 'subscription',
+    });
     // Stripe is asked about it and knows no such subscription.
     expect((await kit.deliver(unknownSubscription)).body).toEqual({ received: true, outcome: 'ignored' });
   });

@@ -8,9 +8,8 @@ import { dayOfWeek as dayOfWeekOf, studioDate } from '../../../platform/domain/e
 import { realDate } from '../../../platform/domain/real-date.js';
 import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
 import { assertUserExists } from '../../accounts/index.js';
-import { practiceSessionStream } from '../domain/practice-session.events.js';
-import { practiceSessionDecider } from '../domain/practice-session.js';
 import { type RegistrationRemoved, RemoveRegistrationCommand } from './remove-registration.command.js';
+import { removeRegistrationOnStream } from './remove-registration-on-stream.js';
 
 @CommandHandler(RemoveRegistrationCommand)
 export class RemoveRegistrationHandler
@@ -43,21 +42,15 @@ export class RemoveRegistrationHandler
     );
     if (nearest.length === 0) throw new NoUpcomingRegistration(userId, DAY_NAMES[dayOfWeek]);
     const sessionDate = nearest[0].date;
-    const { newEvents } = await this.commands.handleCommand(
-      practiceSessionStream(sessionDate),
-      (now) => ({
-        type: 'RemoveRegistration' as const,
-        data: {
-          sessionDate,
-          userId,
-          adminId,
-          now,
-          reason: 'removed' as const,
-          whenAbsent: 'refuse' as const,
-        },
+    const newEvents = await this.commands.inTransaction(({ handleCommand, now }) =>
+      removeRegistrationOnStream(handleCommand, {
+        sessionDate,
+        userId,
+        adminId,
+        now,
+        reason: 'removed',
+        whenAbsent: 'refuse',
       }),
-      practiceSessionDecider,
-      { metadata: { adminId } },
     );
     await this.readYourWrites.awaitProjections(newEvents);
     return { message: 'Session registration deleted successfully', userId, date: sessionDate };

@@ -36,7 +36,7 @@ export function GrantComplimentaryForm({ userId, today }: { userId: string; toda
       onFinish={submit}
       className={styles.adminFeeForm}
     >
-      <fieldset className={styles.adminGrantFieldset}>
+      <fieldset className={`${styles.adminFieldset} ${styles.adminGrantFieldset}`}>
         <legend>Grant complimentary membership</legend>
         <div className={styles.adminGrantDates}>
           <Form.Item name="from" label="From" rules={[{ required: true, message: 'Choose the first day' }]}>

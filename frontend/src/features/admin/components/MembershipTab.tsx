@@ -1,14 +1,13 @@
 import type { AdminStats } from '@sadhana/rules/admin';
 import type { AdminUserRow } from '@sadhana/rules/admin-workspace';
 import { Card, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import styles from '../admin.module.css';
 import { useUsersPage } from '../api/get-users-page';
 import { formatDate } from '../lib/admin-format';
 import { useUsersQuery } from '../lib/use-users-query';
 import { AdminDateField } from './AdminDateField';
-import { PagedUsersList } from './PagedUsersList';
+import { PagedUsersList, type UsersListView } from './PagedUsersList';
 
 // The chart library is loaded only when the Membership tab is shown.
 const ActivityTrendChart = lazy(() =>
@@ -35,13 +34,9 @@ const STAT_CARDS: [keyof AdminStats, string][] = [
   ['inactiveCount', 'Inactive'],
 ];
 
-/** The seven stats and the trend as of a date (today by default), and the users with their membership. */
-export function MembershipTab({ today, onOpenUser }: { today: string; onOpenUser: (id: string) => void }) {
-  const [asOf, setAsOf] = useState<string | undefined>(undefined);
-  const listQuery = useUsersQuery(asOf);
-  const users = useUsersPage(listQuery.query);
-  const stats: AdminStats | undefined = users.data?.stats;
-  const columns: ColumnsType<AdminUserRow> = [
+/** Each user's membership, activity, sign-in method and dates. */
+const MEMBERSHIP_VIEW: UsersListView = {
+  columns: [
     { title: 'Status', key: 'status', render: (_, user) => <MembershipStatus user={user} /> },
     { title: 'Activity', dataIndex: 'activityStatus', key: 'activity' },
     {
@@ -51,7 +46,25 @@ export function MembershipTab({ today, onOpenUser }: { today: string; onOpenUser
     },
     { title: 'Joined', key: 'joined', render: (_, user) => formatDate(user.createdAt) },
     { title: 'Last Active', key: 'last', render: (_, user) => formatDate(user.lastActiveDate, 'Never') },
-  ];
+  ],
+  details: (user) => (
+    <>
+      <span>
+        <MembershipStatus user={user} /> {user.activityStatus}
+      </span>
+      <span>
+        Joined {formatDate(user.createdAt)} · Last active {formatDate(user.lastActiveDate, 'Never')}
+      </span>
+    </>
+  ),
+};
+
+/** The seven stats and the trend as of a date (today by default), and the users with their membership. */
+export function MembershipTab({ today, onOpenUser }: { today: string; onOpenUser: (id: string) => void }) {
+  const [asOf, setAsOf] = useState<string | undefined>(undefined);
+  const listQuery = useUsersQuery(asOf);
+  const users = useUsersPage(listQuery.query);
+  const stats: AdminStats | undefined = users.data?.stats;
   return (
     <section aria-labelledby="membership-title">
       <div className={styles.adminToolbar}>
@@ -82,22 +95,7 @@ export function MembershipTab({ today, onOpenUser }: { today: string; onOpenUser
           <ActivityTrendChart to={asOf} />
         </Suspense>
       </Card>
-      <PagedUsersList
-        listQuery={listQuery}
-        users={users}
-        onOpenUser={onOpenUser}
-        columns={columns}
-        details={(user) => (
-          <>
-            <span>
-              <MembershipStatus user={user} /> {user.activityStatus}
-            </span>
-            <span>
-              Joined {formatDate(user.createdAt)} · Last active {formatDate(user.lastActiveDate, 'Never')}
-            </span>
-          </>
-        )}
-      />
+      <PagedUsersList listQuery={listQuery} users={users} onOpenUser={onOpenUser} view={MEMBERSHIP_VIEW} />
     </section>
   );
 }

@@ -9,16 +9,21 @@ import { AdminPager } from './AdminPager';
 import { UserActions, UserNameButton } from './UserActions';
 import { UsersListControls } from './UsersListControls';
 
+/** What a tab shows of each user beyond the name, email and actions. */
+export interface UsersListView {
+  /** The table's columns between Email and Actions. */
+  columns: ColumnsType<AdminUserRow>;
+  /** What a phone card shows of one user between the name and email and the actions. */
+  details: (user: AdminUserRow) => ReactNode;
+}
+
 interface PagedUsersListProps {
   /** What the list asks the server (useUsersQuery): the controls change it. */
   listQuery: UsersListQuery;
   /** The server's answer to that query. */
   users: { data?: UsersPage; isFetching: boolean; isError: boolean };
   onOpenUser: (id: string) => void;
-  /** The table's columns between Email and Actions. */
-  columns: ColumnsType<AdminUserRow>;
-  /** What a phone card shows of one user between the name and email and the actions. */
-  details: (user: AdminUserRow) => ReactNode;
+  view: UsersListView;
 }
 
 /**
@@ -26,8 +31,9 @@ interface PagedUsersListProps {
  * the total and the pager. A table (Name, Email, the tab's columns, Actions) with the name column held
  * in place while it scrolls sideways; below 768 px a list of cards.
  */
-export function PagedUsersList({ listQuery, users, onOpenUser, columns, details }: PagedUsersListProps) {
+export function PagedUsersList({ listQuery, users, onOpenUser, view }: PagedUsersListProps) {
   const { filters, update, query } = listQuery;
+  const { columns, details } = view;
   return (
     <>
       <UsersListControls filters={filters} query={query} onChange={update} />

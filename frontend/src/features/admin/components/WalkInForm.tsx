@@ -33,7 +33,7 @@ export function WalkInForm({ date, changeStatus }: { date: string; changeStatus:
     }
   };
   return (
-    <fieldset className={styles.adminWalkIn}>
+    <fieldset className={`${styles.adminFieldset} ${styles.adminWalkIn}`}>
       <legend>Add a walk-in</legend>
       <Select
         showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}

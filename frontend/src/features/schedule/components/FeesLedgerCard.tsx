@@ -22,6 +22,21 @@ export interface OutstandingFees {
   refetchOutstanding: () => Promise<number | undefined>;
 }
 
+/** One line of the table's foot: its label under Session and Fee, its amount under Amount. */
+function TotalRow({ label, testId, amount }: { label: string; testId: string; amount: string }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={2}>
+        {label}
+      </th>
+      <td className={styles.feesAmount} data-testid={testId}>
+        {amount}
+      </td>
+      <td />
+    </tr>
+  );
+}
+
 /**
  * The fees computed from the user's attendance, made visible with their total; `payFees` renders the
  * payment of what is outstanding (the page passes it: app/routes/DashboardPage.tsx).
@@ -75,35 +90,15 @@ export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) =
             ))}
           </tbody>
           <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Total
-              </th>
-              <td className={styles.feesAmount} data-testid="fees-total">
-                {USD.format(fees.data.total)}
-              </td>
-              <td />
-            </tr>
+            <TotalRow label="Total" testId="fees-total" amount={USD.format(fees.data.total)} />
             {fees.data.credit > 0 && (
-              <tr>
-                <th scope="row" colSpan={2}>
-                  Credit
-                </th>
-                <td className={styles.feesAmount} data-testid="fees-credit">
-                  −{USD.format(fees.data.credit)}
-                </td>
-                <td />
-              </tr>
+              <TotalRow label="Credit" testId="fees-credit" amount={`−${USD.format(fees.data.credit)}`} />
             )}
-            <tr>
-              <th scope="row" colSpan={2}>
-                Outstanding
-              </th>
-              <td className={styles.feesAmount} data-testid="fees-outstanding">
-                {USD.format(fees.data.outstanding)}
-              </td>
-              <td />
-            </tr>
+            <TotalRow
+              label="Outstanding"
+              testId="fees-outstanding"
+              amount={USD.format(fees.data.outstanding)}
+            />
           </tfoot>
         </table>
       )}

@@ -7,6 +7,7 @@ import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
 import { useUserSchedule } from '../api/get-user-schedule';
 import { useNow } from '../lib/use-now';
 import type { ScheduleMember } from '../schedule-member';
+import { DashCard } from './DashCard';
 import styles from './MemberHome.module.css';
 import { MembershipBadge } from './MembershipBadge';
 import { NextPracticeCard } from './NextPracticeCard';
@@ -17,14 +18,7 @@ import { UpcomingSessions } from './UpcomingSessions';
 
 function MembershipStatusCard({ user, membershipEnd }: { user: ScheduleMember; membershipEnd: ReactNode }) {
   return (
-    <article
-      className={screen.dashCard}
-      aria-labelledby="membership-status-title"
-      data-testid="membership-status"
-    >
-      <h2 id="membership-status-title" className={screen.dashCardTitle}>
-        Membership Status
-      </h2>
+    <DashCard name="membership-status" title="Membership Status">
       <p className={screen.dashCardValue}>
         <MembershipBadge active={user.membershipActive} />
       </p>
@@ -39,23 +33,16 @@ function MembershipStatusCard({ user, membershipEnd }: { user: ScheduleMember; m
           </Link>
         </>
       )}
-    </article>
+    </DashCard>
   );
 }
 
 function MemberBenefitsSummary() {
   return (
-    <article
-      className={screen.dashCard}
-      aria-labelledby="benefits-summary-title"
-      data-testid="member-benefits-summary"
-    >
-      <h2 id="benefits-summary-title" className={screen.dashCardTitle}>
-        Member Benefits
-      </h2>
+    <DashCard name="member-benefits-summary" title="Member Benefits">
       <p className={screen.dashCardValue}>{MEMBER_DISCOUNT_PERCENT}% Off</p>
       <p className={screen.dashCardDetail}>on weekend workshops and retreats.</p>
-    </article>
+    </DashCard>
   );
 }
 

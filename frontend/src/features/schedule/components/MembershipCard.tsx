@@ -1,20 +1,14 @@
 import { dollars, MEMBER_DISCOUNT_PERCENT, MEMBERSHIP_MONTHLY_PRICE } from '@sadhana/rules/fees';
 import { Link } from 'react-router-dom';
 import type { ScheduleMember } from '../schedule-member';
+import { DashCard } from './DashCard';
 import { MembershipBadge } from './MembershipBadge';
 import screen from './screen.module.css';
 
 /** The dashboard's membership card: View Profile for members, Become a Member for others. */
 export function MembershipCard({ user }: { user: ScheduleMember }) {
   return (
-    <article
-      className={screen.dashCard}
-      aria-labelledby="membership-card-title"
-      data-testid="membership-card"
-    >
-      <h2 id="membership-card-title" className={screen.dashCardTitle}>
-        Membership
-      </h2>
+    <DashCard name="membership-card" title="Membership">
       <p className={screen.dashCardValue}>
         <MembershipBadge active={user.membershipActive} />
       </p>
@@ -37,6 +31,6 @@ export function MembershipCard({ user }: { user: ScheduleMember }) {
           </Link>
         </>
       )}
-    </article>
+    </DashCard>
   );
 }

@@ -8,6 +8,7 @@ import {
   formatTimeRange,
   formatWeekday,
 } from '../../../lib/eastern-time';
+import { DashCard } from './DashCard';
 import { ErrorLine, LoadingLine } from './QueryState';
 import screen from './screen.module.css';
 
@@ -17,10 +18,7 @@ export function NextPracticeCard({ now }: { now: Date }) {
   const tomorrow = addDays(easternDate(now), 1);
   const practice = practiceForDay(practices.data, dayOfWeek(tomorrow));
   return (
-    <article className={screen.dashCard} aria-labelledby="next-practice-title" data-testid="next-practice">
-      <h2 id="next-practice-title" className={screen.dashCardTitle}>
-        Next Practice
-      </h2>
+    <DashCard name="next-practice" title="Next Practice">
       {practices.isPending ? (
         <LoadingLine>Loading the schedule...</LoadingLine>
       ) : practices.isError ? (
@@ -38,6 +36,6 @@ export function NextPracticeCard({ now }: { now: Date }) {
       ) : (
         <p className={screen.dashCardDetail}>No session is scheduled for tomorrow.</p>
       )}
-    </article>
+    </DashCard>
   );
 }
