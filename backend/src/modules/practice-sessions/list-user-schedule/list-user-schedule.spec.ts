@@ -31,6 +31,8 @@ describe('a member schedule, past attendance, fees and calendar feed', () => {
       items: [],
       total: 0,
       outstanding: 0,
+      credits: [],
+      credit: 0,
     });
 
     clock.set(new Date('2026-11-24T12:00:00Z')); // Tuesday, after the 05:00 session
@@ -70,6 +72,8 @@ describe('a member schedule, past attendance, fees and calendar feed', () => {
       items: [],
       total: 0,
       outstanding: 0,
+      credits: [],
+      credit: 0,
     });
   });
 
