@@ -4,6 +4,9 @@ import { csrfHeaders, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import type { AdjustableClock } from '../../../../test/support/test-clock.js';
 
+/** The fees answer of a member who owes nothing and has no credit. */
+const NO_FEES = { items: [], total: 0, outstanding: 0, credits: [], credit: 0 };
+
 describe('a member schedule, past attendance, fees and calendar feed', () => {
   let app: TestApp;
   let clock: AdjustableClock;
@@ -27,13 +30,7 @@ describe('a member schedule, past attendance, fees and calendar feed', () => {
         .send({ attendanceDate: date, attending: true })
         .expect(200);
     }
-    expect((await member.agent.get('/api/fees').expect(200)).body).toEqual({
-      items: [],
-      total: 0,
-      outstanding: 0,
-      credits: [],
-      credit: 0,
-    });
+    expect((await member.agent.get('/api/fees').expect(200)).body).toEqual(NO_FEES);
 
     clock.set(new Date('2026-11-24T12:00:00Z')); // Tuesday, after the 05:00 session
     const schedule = await member.agent.get('/api/user-schedule').expect(200);
@@ -68,13 +65,7 @@ describe('a member schedule, past attendance, fees and calendar feed', () => {
       start: '2026-11-01T12:00:00Z',
       end: '2026-12-01T12:00:00Z',
     });
-    expect((await member.agent.get('/api/fees').expect(200)).body).toEqual({
-      items: [],
-      total: 0,
-      outstanding: 0,
-      credits: [],
-      credit: 0,
-    });
+    expect((await member.agent.get('/api/fees').expect(200)).body).toEqual(NO_FEES);
   });
 
   it('serves a private calendar feed that can be replaced and revoked', async () => {
