@@ -62,8 +62,9 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Use
       const upcoming = [...new Set([...listed.map(({ date }) => date), ...openDates])].sort();
       const removed: string[] = [];
       for (const sessionDate of upcoming) {
-        const startsAt = await this.schedule.sessionStartOn(sessionDate);
-        if (startsAt && startsAt.getTime() <= now.getTime()) continue; // it happened: history
+        const places = await this.schedule.placesOn(sessionDate, manager);
+        if (!places) continue; // no session that day: nothing to remove
+        if (places.sessionStartsAt.getTime() <= now.getTime()) continue; // it happened: history
         const { newEvents } = await handleCommand(
           practiceSessionStream(sessionDate),
           {
@@ -73,6 +74,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Use
               userId,
               adminId,
               now,
+              ...places,
               reason: 'member-deleted' as const,
               whenAbsent: 'ignore' as const,
             },

@@ -9,7 +9,8 @@ import { realDate } from '../../../platform/domain/real-date.js';
 import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
 import { assertUserExists } from '../../accounts/index.js';
 import { practiceSessionStream } from '../domain/practice-session.events.js';
-import { practiceSessionDecider } from '../domain/practice-session.js';
+import { NoPracticeSession, practiceSessionDecider } from '../domain/practice-session.js';
+import { PracticeSchedule } from '../practices/practice-schedule.js';
 import { type RegistrationRemoved, RemoveRegistrationCommand } from './remove-registration.command.js';
 
 @CommandHandler(RemoveRegistrationCommand)
@@ -21,6 +22,7 @@ export class RemoveRegistrationHandler
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly schedule: PracticeSchedule,
   ) {}
 
   async execute({
@@ -43,6 +45,8 @@ export class RemoveRegistrationHandler
     );
     if (nearest.length === 0) throw new NoUpcomingRegistration(userId, DAY_NAMES[dayOfWeek]);
     const sessionDate = nearest[0].date;
+    const places = await this.schedule.placesOn(sessionDate);
+    if (!places) throw new NoPracticeSession(sessionDate);
     const { newEvents } = await this.commands.handleCommand(
       practiceSessionStream(sessionDate),
       (now) => ({
@@ -52,6 +56,7 @@ export class RemoveRegistrationHandler
           userId,
           adminId,
           now,
+          ...places,
           reason: 'removed' as const,
           whenAbsent: 'refuse' as const,
         },
