@@ -145,6 +145,11 @@ describe('capacity and the waitlist (PUT /api/admin/practices/:dayOfWeek, /api/a
       practiceEndTime: '06:00',
     });
 
+    // The calendar feed lists registrations: a place in line is not one.
+    const { url } = (await c.agent.post('/api/calendar-feed').set(csrfHeaders).expect(201)).body;
+    const ics = await request(app.server).get(new URL(url).pathname).expect(200);
+    expect(ics.text).not.toContain('DTSTART:20261124T100000Z');
+
     await toggle(a, date, false);
     expect(await scheduleOf(b, date)).toMatchObject({ attendanceStatus: null, waitlistPosition: null });
     expect(await scheduleOf(c, date)).toMatchObject({
@@ -206,6 +211,13 @@ describe('capacity and the waitlist (PUT /api/admin/practices/:dayOfWeek, /api/a
       attendanceStatus: 'registered_waitlisted',
       waitlistPosition: 1,
     });
+
+    // Once the session is over, a place in line never taken owes nothing and stays in the history as such.
+    app.clock.set(new Date('2026-11-27T12:00:00Z'));
+    const fees = (await c.agent.get('/api/fees').expect(200)).body as { items: { sessionDate: string }[] };
+    expect(fees.items.filter((item) => item.sessionDate === date)).toEqual([]);
+    const past = (await c.agent.get('/api/user-past-attendance').expect(200)).body;
+    expect(past).toMatchObject([{ attendanceDate: date, attendanceStatus: 'registered_waitlisted' }]);
   });
 
   it("follows the practice's capacity where the date has none, and promotes when it is raised", async () => {
