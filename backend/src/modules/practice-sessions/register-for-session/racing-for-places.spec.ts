@@ -13,15 +13,11 @@ const RACERS = 50;
 
 describe('50 members racing for the last places of a session (POST /api/user-schedule)', () => {
   let app: TestApp;
-
   beforeAll(async () => {
     app = await createTestApp({ authRateLimit: { limit: 10_000, windowMs: 60_000 } });
     app.clock.set(new Date(NOW));
   });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  afterAll(() => app.close());
 
   const toggle = (who: SignedUpAgent) =>
     who.agent.post('/api/user-schedule').set(csrfHeaders).send({ attendanceDate: DATE, attending: true });
