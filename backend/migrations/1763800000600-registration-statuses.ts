@@ -31,7 +31,8 @@ export class RegistrationStatuses1763800000600 implements MigrationInterface {
   }
 }
 
-async function liveTable(db: QueryRunner): Promise<string> {
+/** The table behind the session_registration view now (its checkpoint's version). */
+export async function liveTable(db: QueryRunner): Promise<string> {
   const rows: { table_version: number }[] = await db.query(
     "SELECT table_version FROM projection_checkpoints WHERE name = 'session_registration'",
   );

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { signInAsAdmin } from '../support/admin';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
@@ -429,5 +430,64 @@ test.describe('member schedule (real server)', () => {
     release();
     await expect(toast(page, 'Error')).toContainText('Failed to cancel subscription. Please try again.');
     await expect(profile.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
+  });
+
+  test('a full session: waitlisted "1st", then promoted when another member cancels', async ({
+    page,
+    playwright,
+  }) => {
+    const clock = await useStudioClock(page);
+    expect(clock.pinned, 'the e2e server needs its test clock (backend/test/e2e-server.ts)').toBe(true);
+    // Four days ahead: open, and a date the other tests here do not register for.
+    const target = studioDay(clock.now, 4);
+    const date = target.toISODate() as string;
+    const admin = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const other = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const setCapacity = async (capacity: number | null) => {
+      const response = await admin.put(`/api/admin/sessions/${date}`, {
+        headers: HEADERS,
+        data: { capacity },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as { registered: number };
+    };
+    const toggleOther = async (attending: boolean) => {
+      const response = await other.post('/api/user-schedule', {
+        headers: HEADERS,
+        data: { attendanceDate: date, attending },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return response.json();
+    };
+    try {
+      await signInAsAdmin(admin);
+      // One place left, whoever registered for the date before.
+      const { registered } = await setCapacity(1);
+      await setCapacity(registered + 1);
+      const email = `member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const signedUp = await other.post('/api/auth/signup', {
+        headers: HEADERS,
+        data: { firstName: 'Asha', lastName: 'Rao', email, password: PASSWORD },
+      });
+      expect(signedUp.ok()).toBe(true);
+      expect(await toggleOther(true)).toMatchObject({ registered: true });
+
+      await signUp(page);
+      await page.goto('/dashboard');
+      const card = dayCard(page, target);
+      await card.click();
+      await expect(toast(page, 'Waitlisted')).toContainText('you are 1st on the waitlist');
+      await expect(card.getByTestId('day-card-status')).toHaveText('Waitlisted · 1st');
+      await expect(card).toHaveAttribute('aria-pressed', 'true');
+
+      // The other member cancels more than 24 hours ahead: the place is the waiting member's.
+      await toggleOther(false);
+      await page.reload();
+      await expect(card.getByTestId('day-card-status')).toHaveText('✓ Registered');
+    } finally {
+      await setCapacity(null).catch(() => undefined);
+      await admin.dispose();
+      await other.dispose();
+    }
   });
 });

@@ -37,8 +37,13 @@ export interface PracticeEntry {
 export interface AttendanceRecord {
   /** YYYY-MM-DD on the studio's calendar; a longer ISO string is read by its date prefix. */
   attendanceDate: string;
-  /** One of ATTENDANCE_STATUSES, or null while none is recorded. */
+  /**
+   * One of ATTENDANCE_STATUSES, or null while none is recorded; "registered_waitlisted" while the
+   * member waits for a place (a promoted member has no status again).
+   */
   attendanceStatus: string | null;
+  /** The member's place on the date's waitlist, 1 = next; null when not waiting. */
+  waitlistPosition: number | null;
   practiceName: string;
   practiceStartTime: string;
   practiceEndTime: string;
@@ -50,10 +55,14 @@ export interface AttendanceChange {
   attending: boolean;
 }
 
-/** POST /api/user-schedule answer. */
+/** POST /api/user-schedule answer: registered, or (a full session) waiting on its waitlist. */
 export interface AttendanceChangeResult {
   attendanceDate: SessionDate;
   registered: boolean;
+  /** "registered_waitlisted" while on the waitlist, else null. */
+  attendanceStatus: 'registered_waitlisted' | null;
+  /** 1 = next; null when not waiting. */
+  waitlistPosition: number | null;
 }
 
 export const FEE_KINDS = ['drop-in', 'no-show', 'late-cancellation'] as const;

@@ -1,7 +1,10 @@
 import {
+  isCapacity,
   isInRegistrationWindow,
   LOCK_HOURS,
   lockAt,
+  MAX_CAPACITY,
+  ordinal,
   registrationWindow,
   sessionLock,
   WINDOW_DAYS_AFTER,
@@ -70,5 +73,28 @@ describe('the 24-hour lock', () => {
     expect(sessionLock('2026-11-25', '05:00', now)).toBe('open');
     expect(sessionLock('2026-11-25', '04:30', now)).toBe('within-24-hours');
     expect(sessionLock('2026-11-24', '05:00', now)).toBe('past');
+  });
+});
+
+describe('capacity and waitlist places', () => {
+  it('accepts whole numbers of places from 1', () => {
+    expect([1, 20, MAX_CAPACITY].every(isCapacity)).toBe(true);
+    expect([0, -1, 1.5, '3', null, MAX_CAPACITY + 1].some(isCapacity)).toBe(false);
+  });
+
+  it('reads a waitlist place as an ordinal', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+    ]);
   });
 });

@@ -36,3 +36,23 @@ export function lockAt(startsAt: Date, now: Date): SessionLock {
 export function sessionLock(date: SessionDate, startTime: string, now: Date): SessionLock {
   return lockAt(sessionStart(date, startTime), now);
 }
+
+/**
+ * A session's capacity: a whole number of places from 1 (an admin sets it per practice and per date;
+ * none means unlimited). A registration beyond it joins the waitlist, first come first served, and a
+ * freed place goes to the first waiting only before the 24-hour lock, so nobody is promoted into a
+ * session they can no longer cancel for free.
+ */
+export const MAX_CAPACITY = 10_000;
+export const CAPACITY_RULE = `capacity must be a whole number from 1 to ${MAX_CAPACITY}, or null for unlimited`;
+
+export function isCapacity(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_CAPACITY;
+}
+
+/** "1st", "2nd", "3rd", "4th" … "11th", "12th", "13th", "21st": a waitlist place as the member reads it. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
+}

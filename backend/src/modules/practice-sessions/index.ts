@@ -4,6 +4,7 @@ export {
   type PracticeSessionEvent,
   practiceSessionEventTypes,
   practiceSessionStream,
+  type RegistrationEvent,
 } from './domain/practice-session.events.js';
 export { practiceSessionDecider } from './domain/practice-session.js';
 export { PracticeSessionsModule } from './practice-sessions.module.js';

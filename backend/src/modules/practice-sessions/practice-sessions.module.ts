@@ -22,10 +22,16 @@ import { RemoveRegistrationController } from './remove-registration/remove-regis
 import { RemoveRegistrationHandler } from './remove-registration/remove-registration.handler.js';
 import { SetAttendanceStatusController } from './set-attendance-status/set-attendance-status.controller.js';
 import { SetAttendanceStatusHandler } from './set-attendance-status/set-attendance-status.handler.js';
+import { SetCapacityController } from './set-capacity/set-capacity.controller.js';
+import {
+  SetPracticeCapacityHandler,
+  SetSessionCapacityHandler,
+} from './set-capacity/set-capacity.handlers.js';
 
 /**
  * The weekly practices and their sessions: members register and cancel, see their schedule and
- * calendar feed; admins record attendance and remove registrations.
+ * calendar feed; admins record attendance, remove registrations and set capacities (a full session
+ * has a waitlist).
  */
 @Module({
   controllers: [
@@ -37,6 +43,7 @@ import { SetAttendanceStatusHandler } from './set-attendance-status/set-attendan
     SetAttendanceStatusController,
     RemoveRegistrationController,
     MarkEveryoneAttendedController,
+    SetCapacityController,
   ],
   providers: [
     PracticeSchedule,
@@ -48,6 +55,8 @@ import { SetAttendanceStatusHandler } from './set-attendance-status/set-attendan
     SetAttendanceStatusHandler,
     RemoveRegistrationHandler,
     MarkEveryoneAttendedHandler,
+    SetPracticeCapacityHandler,
+    SetSessionCapacityHandler,
   ],
   exports: [PracticeSchedule],
 })

@@ -58,13 +58,15 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Use
       const upcoming = [...new Set([...listed.map(({ date }) => date), ...openDates])].sort();
       const removed: string[] = [];
       for (const sessionDate of upcoming) {
-        const startsAt = await this.schedule.sessionStartOn(sessionDate);
-        if (startsAt && startsAt.getTime() <= now.getTime()) continue; // it happened: history
+        const places = await this.schedule.placesOn(sessionDate, manager);
+        if (!places) continue; // no session that day: nothing to remove
+        if (places.sessionStartsAt.getTime() <= now.getTime()) continue; // it happened: history
         const newEvents = await removeRegistrationOnStream(handleCommand, {
           sessionDate,
           userId,
           adminId,
           now,
+          ...places,
           reason: 'member-deleted',
           whenAbsent: 'ignore',
         });

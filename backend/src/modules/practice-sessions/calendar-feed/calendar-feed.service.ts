@@ -50,6 +50,8 @@ export class CalendarFeedService {
     if (owners.length === 0) return undefined;
     const since = addDays(studioDate(this.clock.now()), -30);
     const records = await listAttendance(this.dataSource, owners[0].user_id, { from: since }, 'ASC', 500);
-    return renderCalendar(owners[0].user_id, records, this.config.publicUrl, this.clock.now());
+    // The feed lists registrations: a place on a waitlist is not one (showing it, tentative, is to come).
+    const registrations = records.filter((record) => record.waitlistPosition === null);
+    return renderCalendar(owners[0].user_id, registrations, this.config.publicUrl, this.clock.now());
   }
 }

@@ -36,20 +36,67 @@ export type RegistrationRemovedByAdmin = {
   };
 };
 
-export type PracticeSessionEvent =
+/**
+ * The session was full: the member waits for a place. `ticket` numbers the stream's joins from 1 in
+ * the order they were appended, so the waitlist's order survives any replay (several joins decided in
+ * one group commit share `joinedAt`).
+ */
+export type JoinedWaitlist = {
+  type: 'JoinedWaitlist';
+  data: { sessionDate: SessionDate; userId: string; ticket: number; joinedAt: string };
+};
+
+/** The member left the waitlist (their own toggle, or their account was deleted). */
+export type LeftWaitlist = {
+  type: 'LeftWaitlist';
+  data: { sessionDate: SessionDate; userId: string; leftAt: string };
+};
+
+/**
+ * A place freed before the 24-hour lock and the first on the waitlist got it. Always followed by the
+ * RegisteredForSession that gives the place, so every reader of registrations sees a promoted member
+ * as registered; this event records that the member did not choose the session at that moment.
+ */
+export type PromotedFromWaitlist = {
+  type: 'PromotedFromWaitlist';
+  data: { sessionDate: SessionDate; userId: string; promotedAt: string };
+};
+
+/** An admin set this date's capacity (a number of places), or cleared it (null: the practice's applies). */
+export type SessionCapacitySet = {
+  type: 'SessionCapacitySet';
+  data: { sessionDate: SessionDate; capacity: number | null; setBy: string; at: string };
+};
+
+export type WaitlistEvent = JoinedWaitlist | LeftWaitlist | PromotedFromWaitlist;
+
+/** A person's registration and status on a date: what the rosters, the audit and the fees read. */
+export type RegistrationEvent =
   | RegisteredForSession
   | RegistrationCancelled
   | AttendanceStatusSet
   | AttendanceStatusCleared
   | RegistrationRemovedByAdmin;
 
+export type PracticeSessionEvent = RegistrationEvent | WaitlistEvent | SessionCapacitySet;
+
+/**
+ * The events of a person's place on a date, which the rosters, the audit and the fees read. A promotion
+ * brings its own RegisteredForSession, so they need none of the waitlist's events.
+ */
 export const practiceSessionEventTypes = [
   'RegisteredForSession',
   'RegistrationCancelled',
   'AttendanceStatusSet',
   'AttendanceStatusCleared',
   'RegistrationRemovedByAdmin',
-] as const satisfies readonly PracticeSessionEvent['type'][];
+] as const satisfies readonly RegistrationEvent['type'][];
+
+export const waitlistEventTypes = [
+  'JoinedWaitlist',
+  'LeftWaitlist',
+  'PromotedFromWaitlist',
+] as const satisfies readonly WaitlistEvent['type'][];
 
 export function practiceSessionStream(date: SessionDate): string {
   return `practice-session-${date}`;

@@ -21,19 +21,23 @@ const given = (events: PracticeSessionEvent[]) => ({
     decide(command, events.reduce(evolve, initialPracticeSession)),
 });
 
-const register = (
-  sessionDate: string,
-  startTime: string,
-  now: string,
-  userId = 'u1',
-): RegisterForSession => ({
-  type: 'RegisterForSession',
-  data: { sessionDate, userId, sessionStartsAt: sessionStart(sessionDate, startTime), now: new Date(now) },
-});
-const cancel = (sessionDate: string, startTime: string, now: string, userId = 'u1'): CancelRegistration => ({
-  type: 'CancelRegistration',
-  data: { sessionDate, userId, sessionStartsAt: sessionStart(sessionDate, startTime), now: new Date(now) },
-});
+/** A member's registration or cancellation of a session at `startTime` on `sessionDate`, at `now`. */
+const toggle =
+  <Type extends 'RegisterForSession' | 'CancelRegistration'>(type: Type) =>
+  (sessionDate: string, startTime: string, now: string, userId = 'u1') => ({
+    type,
+    data: {
+      sessionDate,
+      userId,
+      sessionStartsAt: sessionStart(sessionDate, startTime),
+      practiceCapacity: null,
+      now: new Date(now),
+    },
+  });
+const register: (...args: Parameters<ReturnType<typeof toggle>>) => RegisterForSession =
+  toggle('RegisterForSession');
+const cancel: (...args: Parameters<ReturnType<typeof toggle>>) => CancelRegistration =
+  toggle('CancelRegistration');
 const registered = (
   sessionDate: string,
   userId = 'u1',
@@ -166,6 +170,8 @@ describe('practice session', () => {
         userId: 'u1',
         adminId: 'admin1',
         now,
+        sessionStartsAt: sessionStart('2026-11-20', '05:00'),
+        practiceCapacity: null,
         reason: 'removed',
         whenAbsent,
       },

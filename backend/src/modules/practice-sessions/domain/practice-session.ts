@@ -1,5 +1,7 @@
 import { isAttendanceStatus } from '@sadhana/rules/attendance';
 import {
+  CAPACITY_RULE,
+  isCapacity,
   isInRegistrationWindow,
   LOCK_HOURS,
   lockAt,
@@ -15,13 +17,31 @@ export type PracticeSession = {
   readonly registered: ReadonlySet<string>;
   /** userId → the attendance status an admin recorded for this date (absent: none). */
   readonly statuses: ReadonlyMap<string, string>;
+  /** Who waits for a place, first in line first. */
+  readonly waitlist: readonly string[];
+  /** JoinedWaitlist events so far: the next join's ticket is one more. */
+  readonly waitlistJoins: number;
+  /** This date's own capacity (SessionCapacitySet); null: the practice's capacity applies. */
+  readonly capacityOverride: number | null;
 };
 
-export const initialPracticeSession: PracticeSession = { registered: new Set(), statuses: new Map() };
+export const initialPracticeSession: PracticeSession = {
+  registered: new Set(),
+  statuses: new Map(),
+  waitlist: [],
+  waitlistJoins: 0,
+  capacityOverride: null,
+};
 
 export function evolve(state: PracticeSession, event: PracticeSessionEvent): PracticeSession {
+  if (event.type === 'SessionCapacitySet') return { ...state, capacityOverride: event.data.capacity };
   const { userId } = event.data;
   switch (event.type) {
+    case 'JoinedWaitlist':
+      return { ...state, waitlist: [...state.waitlist, userId], waitlistJoins: event.data.ticket };
+    case 'LeftWaitlist':
+    case 'PromotedFromWaitlist':
+      return { ...state, waitlist: state.waitlist.filter((waiting) => waiting !== userId) };
     case 'RegisteredForSession':
       return { ...state, registered: new Set(state.registered).add(userId) };
     case 'RegistrationCancelled': {
@@ -35,7 +55,7 @@ export function evolve(state: PracticeSession, event: PracticeSessionEvent): Pra
       registered.delete(userId);
       const statuses = new Map(state.statuses);
       statuses.delete(userId);
-      return { registered, statuses };
+      return { ...state, registered, statuses };
     }
     case 'AttendanceStatusSet':
       return { ...state, statuses: new Map(state.statuses).set(userId, event.data.status) };
@@ -47,11 +67,20 @@ export function evolve(state: PracticeSession, event: PracticeSessionEvent): Pra
   }
 }
 
-type SessionCommandData = {
+/**
+ * What the handler reads for the date and the decider needs to decide who has a place: when the
+ * session starts (see sessionStart; the 24-hour lock counts back from it) and the weekly practice's
+ * capacity (null: unlimited). The date's own capacity is the stream's (SessionCapacitySet), so a
+ * change of it and a registration are serialised by the stream's expected version.
+ */
+export type SessionPlaces = {
+  sessionStartsAt: Date;
+  practiceCapacity: number | null;
+};
+
+type SessionCommandData = SessionPlaces & {
   sessionDate: SessionDate;
   userId: string;
-  /** When the session starts (see sessionStart); the 24-hour lock counts back from it. */
-  sessionStartsAt: Date;
   now: Date;
 };
 
@@ -68,7 +97,7 @@ export type SetAttendanceStatus = {
  */
 export type RemoveRegistration = {
   type: 'RemoveRegistration';
-  data: {
+  data: SessionPlaces & {
     sessionDate: SessionDate;
     userId: string;
     adminId: string;
@@ -82,12 +111,24 @@ export type MarkEveryoneAttended = {
   type: 'MarkEveryoneAttended';
   data: { sessionDate: SessionDate; adminId: string; now: Date };
 };
+/** An admin sets this date's capacity (places ≥ 1), or clears it (null) so the practice's applies. */
+export type SetSessionCapacity = {
+  type: 'SetSessionCapacity';
+  data: SessionPlaces & { sessionDate: SessionDate; capacity: number | null; adminId: string; now: Date };
+};
+/** The practice's capacity changed: promote into any place that freed on this date. */
+export type FillFreedPlaces = {
+  type: 'FillFreedPlaces';
+  data: SessionPlaces & { sessionDate: SessionDate; now: Date };
+};
 export type PracticeSessionCommand =
   | RegisterForSession
   | CancelRegistration
   | SetAttendanceStatus
   | RemoveRegistration
-  | MarkEveryoneAttended;
+  | MarkEveryoneAttended
+  | SetSessionCapacity
+  | FillFreedPlaces;
 
 /** The window (today-2 … today+4) and the 24-hour lock are the rules shared with the schedule screen. */
 export { LOCK_HOURS, WINDOW_DAYS_AFTER, WINDOW_DAYS_BEFORE };
@@ -134,6 +175,14 @@ export class RegistrationLocked extends DomainError {
   }
 }
 
+export class InvalidCapacity extends DomainError {
+  readonly kind = 'invalid';
+
+  constructor(readonly capacity: number) {
+    super(CAPACITY_RULE);
+  }
+}
+
 export class UnknownAttendanceStatus extends DomainError {
   readonly kind = 'invalid';
 
@@ -170,6 +219,10 @@ export function decide(command: PracticeSessionCommand, state: PracticeSession):
       return decideRemoval(command, state);
     case 'MarkEveryoneAttended':
       return decideMarkEveryone(command, state);
+    case 'SetSessionCapacity':
+      return decideCapacity(command, state);
+    case 'FillFreedPlaces':
+      return promotions(state, command.data);
     default:
       return decideRegistration(command, state);
   }
@@ -200,24 +253,93 @@ function decideMarkEveryone({ data }: MarkEveryoneAttended, state: PracticeSessi
 function decideRemoval({ data }: RemoveRegistration, state: PracticeSession): PracticeSessionEvent[] {
   const { sessionDate, userId, adminId, now, reason, whenAbsent } = data;
   if (!state.registered.has(userId)) {
+    // A deleted member's place in line goes with their registrations.
+    if (state.waitlist.includes(userId) && reason === 'member-deleted')
+      return [{ type: 'LeftWaitlist', data: { sessionDate, userId, leftAt: now.toISOString() } }];
     if (whenAbsent === 'ignore') return [];
     throw new RegistrationNotFound(sessionDate, userId);
   }
-  return [
+  return withPromotions(state, data, [
     {
       type: 'RegistrationRemovedByAdmin',
       data: { sessionDate, userId, removedBy: adminId, reason, at: now.toISOString() },
     },
-  ];
+  ]);
+}
+
+function decideCapacity({ data }: SetSessionCapacity, state: PracticeSession): PracticeSessionEvent[] {
+  const { sessionDate, capacity, adminId, now } = data;
+  if (capacity !== null && !isCapacity(capacity)) throw new InvalidCapacity(capacity);
+  if (capacity === state.capacityOverride) return [];
+  // A lower capacity takes no one's place: it only stops new registrations until enough cancel.
+  return withPromotions(state, data, [
+    { type: 'SessionCapacitySet', data: { sessionDate, capacity, setBy: adminId, at: now.toISOString() } },
+  ]);
+}
+
+/** The places of the date: its own capacity if an admin set one, else the practice's (null: unlimited). */
+export function capacityOf(state: PracticeSession, practiceCapacity: number | null): number | null {
+  return state.capacityOverride ?? practiceCapacity;
+}
+
+function hasPlace(state: PracticeSession, practiceCapacity: number | null): boolean {
+  const capacity = capacityOf(state, practiceCapacity);
+  return capacity === null || state.registered.size < capacity;
+}
+
+/**
+ * Who the freed places go to: the first on the waitlist, in order, while places are free — and only
+ * before the 24-hour lock, so a promoted member can still cancel for free. Each promotion is the
+ * PromotedFromWaitlist and the registration it gives.
+ */
+function promotions(
+  state: PracticeSession,
+  {
+    sessionDate,
+    sessionStartsAt,
+    practiceCapacity,
+    now,
+  }: SessionPlaces & { sessionDate: SessionDate; now: Date },
+): PracticeSessionEvent[] {
+  if (lockAt(sessionStartsAt, now) !== 'open') return [];
+  const at = now.toISOString();
+  const events: PracticeSessionEvent[] = [];
+  let current = state;
+  for (const userId of state.waitlist) {
+    if (!hasPlace(current, practiceCapacity)) break;
+    const promotion: PracticeSessionEvent[] = [
+      { type: 'PromotedFromWaitlist', data: { sessionDate, userId, promotedAt: at } },
+      { type: 'RegisteredForSession', data: { sessionDate, userId, registeredAt: at } },
+    ];
+    current = promotion.reduce(evolve, current);
+    events.push(...promotion);
+  }
+  return events;
+}
+
+/** `events`, then the promotions into the places they free. */
+function withPromotions(
+  state: PracticeSession,
+  places: SessionPlaces & { sessionDate: SessionDate; now: Date },
+  events: PracticeSessionEvent[],
+): PracticeSessionEvent[] {
+  return [...events, ...promotions(events.reduce(evolve, state), places)];
 }
 
 function decideRegistration(
   command: RegisterForSession | CancelRegistration,
   state: PracticeSession,
 ): PracticeSessionEvent[] {
-  const { sessionDate, userId, sessionStartsAt, now } = command.data;
+  const { data } = command;
+  const { sessionDate, userId, sessionStartsAt, practiceCapacity, now } = data;
   const isRegistered = state.registered.has(userId);
   const wantsRegistered = command.type === 'RegisterForSession';
+  if (state.waitlist.includes(userId)) {
+    // Asking again keeps the place in line; cancelling leaves the line, whatever the clock says
+    // (waiting holds no place, so leaving costs no one anything).
+    if (wantsRegistered) return [];
+    return [{ type: 'LeftWaitlist', data: { sessionDate, userId, leftAt: now.toISOString() } }];
+  }
   // Registering again changes nothing, whatever the clock says (a double click, a second tab); a
   // cancellation needs a registration to cancel, or the answer would claim one was cancelled.
   if (!isRegistered && !wantsRegistered) throw new NoRegistrationToCancel(sessionDate);
@@ -230,9 +352,20 @@ function decideRegistration(
   if (lock === 'within-24-hours') throw new RegistrationLocked(sessionDate, 'within-24-hours', action);
 
   const at = now.toISOString();
-  return wantsRegistered
-    ? [{ type: 'RegisteredForSession', data: { sessionDate, userId, registeredAt: at } }]
-    : [{ type: 'RegistrationCancelled', data: { sessionDate, userId, cancelledAt: at } }];
+  if (!wantsRegistered)
+    return withPromotions(state, data, [
+      { type: 'RegistrationCancelled', data: { sessionDate, userId, cancelledAt: at } },
+    ]);
+  // Places an earlier capacity raise freed go to those already waiting before a newcomer.
+  const promoted = promotions(state, data);
+  const current = promoted.reduce(evolve, state);
+  const joined: PracticeSessionEvent = hasPlace(current, practiceCapacity)
+    ? { type: 'RegisteredForSession', data: { sessionDate, userId, registeredAt: at } }
+    : {
+        type: 'JoinedWaitlist',
+        data: { sessionDate, userId, ticket: current.waitlistJoins + 1, joinedAt: at },
+      };
+  return [...promoted, joined];
 }
 
 export const practiceSessionDecider: Decider<PracticeSessionCommand, PracticeSession, PracticeSessionEvent> =

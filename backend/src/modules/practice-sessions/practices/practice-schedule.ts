@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { dayOfWeek, type SessionDate, sessionStart } from '../../../platform/domain/eastern-time.js';
+import type { SessionPlaces } from '../domain/practice-session.js';
 import { PracticeEntity } from './practice.entity.js';
 
 /**
- * The weekly practices by day, read once: they change only by migration or seed, which restart the app.
+ * The weekly practices by day, read once: their names and times change only by migration or seed,
+ * which restart the app. Their capacity an admin changes at any time, so it is read fresh (placesOn).
  */
 @Injectable()
 export class PracticeSchedule {
@@ -36,5 +38,19 @@ export class PracticeSchedule {
       this.starts.set(date, start);
     }
     return start === null ? undefined : new Date(start);
+  }
+
+  /** When the date's session starts and its practice's capacity now (undefined: no session that day). */
+  async placesOn(
+    date: SessionDate,
+    db: DataSource | EntityManager = this.dataSource,
+  ): Promise<SessionPlaces | undefined> {
+    const sessionStartsAt = await this.sessionStartOn(date);
+    if (!sessionStartsAt) return undefined;
+    const [{ capacity }]: { capacity: number | null }[] = await db.query(
+      'SELECT capacity FROM practices WHERE day_of_week = $1',
+      [dayOfWeek(date)],
+    );
+    return { sessionStartsAt, practiceCapacity: capacity };
   }
 }

@@ -26,6 +26,10 @@ export class PracticeEntity {
   @Column('boolean', { name: 'is_weekend', default: false })
   isWeekend: boolean;
 
+  /** Places per session, set by an admin (PracticeCapacitySet); null: unlimited. */
+  @Column('integer', { nullable: true })
+  capacity: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

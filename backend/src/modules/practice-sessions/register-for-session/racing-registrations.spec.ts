@@ -31,7 +31,7 @@ describe('registrations racing for one session (the command path)', () => {
 
   const register = (userId: string, sessionStartsAt = STARTS): PracticeSessionCommand => ({
     type: 'RegisterForSession',
-    data: { sessionDate: SESSION, userId, sessionStartsAt, now: NOW },
+    data: { sessionDate: SESSION, userId, sessionStartsAt, practiceCapacity: null, now: NOW },
   });
 
   it('decides commands racing for one stream together, each with its own answer, one refused alone', async () => {
@@ -78,7 +78,13 @@ describe('registrations racing for one session (the command path)', () => {
     const userId = randomUUID();
     const command = (type: 'RegisterForSession' | 'CancelRegistration'): PracticeSessionCommand => ({
       type,
-      data: { sessionDate: date, userId, sessionStartsAt: new Date('2026-11-26T10:00:00Z'), now: NOW },
+      data: {
+        sessionDate: date,
+        userId,
+        sessionStartsAt: new Date('2026-11-26T10:00:00Z'),
+        practiceCapacity: null,
+        now: NOW,
+      },
     });
     await commands.handleCommand(stream, command('RegisterForSession'), practiceSessionDecider);
     // Another instance cancels: this process still holds the stream's state with the registration.
@@ -109,7 +115,13 @@ describe('registrations racing for one session (the command path)', () => {
     const [first, second] = [randomUUID(), randomUUID()];
     const register = (userId: string): PracticeSessionCommand => ({
       type: 'RegisterForSession',
-      data: { sessionDate: date, userId, sessionStartsAt: new Date('2026-11-24T10:00:00Z'), now: NOW },
+      data: {
+        sessionDate: date,
+        userId,
+        sessionStartsAt: new Date('2026-11-24T10:00:00Z'),
+        practiceCapacity: null,
+        now: NOW,
+      },
     });
     await commands.handleCommand(stream, register(first), practiceSessionDecider);
     await app.runtime.eventStore.append(

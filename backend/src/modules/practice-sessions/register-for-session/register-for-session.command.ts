@@ -1,9 +1,7 @@
 import { Command } from '@nestjs/cqrs';
+import type { AttendanceChangeResult } from '@sadhana/rules/api';
 
-export interface RegistrationResult {
-  attendanceDate: string;
-  registered: boolean;
-}
+export type RegistrationResult = AttendanceChangeResult;
 
 /** Register the user for a session (attending) or cancel their registration (not attending). */
 export class RegisterForSessionCommand extends Command<RegistrationResult> {

@@ -22,17 +22,24 @@ export class RegisterForSessionHandler
 
   async execute({ userId, sessionDate, attending }: RegisterForSessionCommand): Promise<RegistrationResult> {
     if (!isSessionDate(sessionDate)) throw new NotASessionDate(sessionDate);
-    const sessionStartsAt = await this.schedule.sessionStartOn(sessionDate);
-    if (!sessionStartsAt) throw new NoPracticeSession(sessionDate);
+    const places = await this.schedule.placesOn(sessionDate);
+    if (!places) throw new NoPracticeSession(sessionDate);
     const { state } = await this.commands.handleCommand(
       practiceSessionStream(sessionDate),
       (now) => ({
         type: attending ? ('RegisterForSession' as const) : ('CancelRegistration' as const),
-        data: { sessionDate, userId, sessionStartsAt, now },
+        data: { sessionDate, userId, ...places, now },
       }),
       practiceSessionDecider,
       { metadata: { userId }, actingMember: userId },
     );
-    return { attendanceDate: sessionDate, registered: state.registered.has(userId) };
+    // A full session answers with the member's place in line, never a silent overbooking.
+    const waiting = state.waitlist.indexOf(userId);
+    return {
+      attendanceDate: sessionDate,
+      registered: state.registered.has(userId),
+      attendanceStatus: waiting < 0 ? null : 'registered_waitlisted',
+      waitlistPosition: waiting < 0 ? null : waiting + 1,
+    };
   }
 }

@@ -45,13 +45,19 @@ describe('registering for sessions (POST /api/user-schedule)', () => {
 
   it('registers, shows it at once in the schedule, and cancels', async () => {
     const registered = await toggle(member, '2026-11-24', true).expect(200);
-    expect(registered.body).toEqual({ attendanceDate: '2026-11-24', registered: true });
+    expect(registered.body).toEqual({
+      attendanceDate: '2026-11-24',
+      registered: true,
+      attendanceStatus: null,
+      waitlistPosition: null,
+    });
 
     const schedule = await member.agent.get('/api/user-schedule').expect(200);
     expect(schedule.body).toEqual([
       {
         attendanceDate: '2026-11-24',
         attendanceStatus: null,
+        waitlistPosition: null,
         practiceName: 'Angamardhana',
         practiceStartTime: '05:00',
         practiceEndTime: '06:00',
@@ -61,6 +67,8 @@ describe('registering for sessions (POST /api/user-schedule)', () => {
     await toggle(member, '2026-11-24', false).expect(200, {
       attendanceDate: '2026-11-24',
       registered: false,
+      attendanceStatus: null,
+      waitlistPosition: null,
     });
     expect((await member.agent.get('/api/user-schedule').expect(200)).body).toEqual([]);
   });
@@ -68,7 +76,12 @@ describe('registering for sessions (POST /api/user-schedule)', () => {
   it('changes nothing when registering twice', async () => {
     await toggle(member, '2026-11-25', true).expect(200);
     const before = await eventCount();
-    await toggle(member, '2026-11-25', true).expect(200, { attendanceDate: '2026-11-25', registered: true });
+    await toggle(member, '2026-11-25', true).expect(200, {
+      attendanceDate: '2026-11-25',
+      registered: true,
+      attendanceStatus: null,
+      waitlistPosition: null,
+    });
     expect(await eventCount()).toBe(before);
   });
 
@@ -82,6 +95,8 @@ describe('registering for sessions (POST /api/user-schedule)', () => {
     await toggle(member, '2026-11-25', false).expect(200, {
       attendanceDate: '2026-11-25',
       registered: false,
+      attendanceStatus: null,
+      waitlistPosition: null,
     });
     await toggle(member, '2026-11-25', false).expect(404);
     expect(await eventCount()).toBe(before + 2);
@@ -174,7 +189,12 @@ describe('registering for sessions (POST /api/user-schedule)', () => {
       message: 'You are not registered for the 2026-11-26 session.',
     });
     expect(await eventCount()).toBe(before);
-    await toggle(member, '2026-11-26', true).expect(200, { attendanceDate: '2026-11-26', registered: true });
+    await toggle(member, '2026-11-26', true).expect(200, {
+      attendanceDate: '2026-11-26',
+      registered: true,
+      attendanceStatus: null,
+      waitlistPosition: null,
+    });
     const types = (await app.runtime.eventStore.readStream(stream))
       .filter((e) => (e.data as { userId: string }).userId === member.user.id)
       .map((e) => e.type);

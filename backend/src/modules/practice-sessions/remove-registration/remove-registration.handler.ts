@@ -8,6 +8,8 @@ import { dayOfWeek as dayOfWeekOf, studioDate } from '../../../platform/domain/e
 import { realDate } from '../../../platform/domain/real-date.js';
 import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
 import { assertUserExists } from '../../accounts/index.js';
+import { NoPracticeSession } from '../domain/practice-session.js';
+import { PracticeSchedule } from '../practices/practice-schedule.js';
 import { type RegistrationRemoved, RemoveRegistrationCommand } from './remove-registration.command.js';
 import { removeRegistrationOnStream } from './remove-registration-on-stream.js';
 
@@ -20,6 +22,7 @@ export class RemoveRegistrationHandler
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly schedule: PracticeSchedule,
   ) {}
 
   async execute({
@@ -42,12 +45,15 @@ export class RemoveRegistrationHandler
     );
     if (nearest.length === 0) throw new NoUpcomingRegistration(userId, DAY_NAMES[dayOfWeek]);
     const sessionDate = nearest[0].date;
+    const places = await this.schedule.placesOn(sessionDate);
+    if (!places) throw new NoPracticeSession(sessionDate);
     const newEvents = await this.commands.inTransaction(({ handleCommand, now }) =>
       removeRegistrationOnStream(handleCommand, {
         sessionDate,
         userId,
         adminId,
         now,
+        ...places,
         reason: 'removed',
         whenAbsent: 'refuse',
       }),

@@ -61,13 +61,23 @@ describe(`the outbox write path (${eventStoreName})`, () => {
         .post('/api/user-schedule')
         .set(csrfHeaders)
         .send({ attendanceDate: '2026-11-25', attending });
-    expect((await register(true)).body).toEqual({ attendanceDate: '2026-11-25', registered: true });
+    expect((await register(true)).body).toEqual({
+      attendanceDate: '2026-11-25',
+      registered: true,
+      attendanceStatus: null,
+      waitlistPosition: null,
+    });
     const schedule = await member.agent.get('/api/user-schedule');
     expect(schedule.body.map((entry: { attendanceDate: string }) => entry.attendanceDate)).toContain(
       '2026-11-25',
     );
     expect((await register(true)).status).toBe(200);
-    expect((await register(false)).body).toEqual({ attendanceDate: '2026-11-25', registered: false });
+    expect((await register(false)).body).toEqual({
+      attendanceDate: '2026-11-25',
+      registered: false,
+      attendanceStatus: null,
+      waitlistPosition: null,
+    });
     const events = await store().readStream('practice-session-2026-11-25');
     expect(
       events.filter((e) => (e.data as { userId: string }).userId === member.user.id).map((e) => e.type),

@@ -1,3 +1,4 @@
+import { ordinal } from '@sadhana/rules/registration';
 import type { Practice } from '../../../lib/api/get-practices';
 import {
   formatLongDate,
@@ -14,6 +15,8 @@ export interface DayCardProps {
   date: SessionDate;
   practice: Practice | undefined;
   selected: boolean;
+  /** The member's place on the date's waitlist (1 = next), when the session was full. */
+  waitlistPosition?: number | null;
   lock: SessionLock;
   isToday: boolean;
   saving: boolean;
@@ -27,21 +30,43 @@ const STATE_CLASS = {
   disabled: styles.dayCardDisabled,
 };
 
-/** A day's state line: "Past", "Too late to register", "Too late to cancel", or what a tap does. */
-export function dayCardStatus(lock: SessionLock, selected: boolean, hasPractice: boolean): string {
+/**
+ * A day's state line: "Past", "Waitlisted · 2nd", "Too late to register", "Too late to cancel", or
+ * what a tap does.
+ */
+export function dayCardStatus(
+  lock: SessionLock,
+  selected: boolean,
+  hasPractice: boolean,
+  waitlistPosition: number | null = null,
+): string {
   if (!hasPractice) return 'No session';
   if (lock === 'past') return 'Past';
+  if (waitlistPosition !== null) return `Waitlisted · ${ordinal(waitlistPosition)}`;
   if (lock === 'within-24-hours') return selected ? 'Too late to cancel' : 'Too late to register';
   return selected ? 'Registered' : 'Tap to register';
 }
 
 /**
- * A day of the rolling schedule as a toggle button (aria-pressed = registered). A locked day stays
- * focusable (aria-disabled) so a screen reader user still hears why it cannot be changed.
+ * A day of the rolling schedule as a toggle button (aria-pressed = registered or waitlisted: a tap
+ * cancels or leaves the waitlist). A locked day stays focusable (aria-disabled) so a screen reader
+ * user still hears why it cannot be changed; leaving a waitlist holds no place, so it stays open
+ * until the session starts.
  */
-export function DayCard({ date, practice, selected, lock, isToday, saving, busy, onToggle }: DayCardProps) {
-  const disabled = !practice || lock !== 'open';
-  const status = saving ? 'Saving...' : dayCardStatus(lock, selected, Boolean(practice));
+export function DayCard({
+  date,
+  practice,
+  selected,
+  waitlistPosition = null,
+  lock,
+  isToday,
+  saving,
+  busy,
+  onToggle,
+}: DayCardProps) {
+  const waitlisted = waitlistPosition !== null;
+  const disabled = !practice || lock === 'past' || (lock === 'within-24-hours' && !waitlisted);
+  const status = saving ? 'Saving...' : dayCardStatus(lock, selected, Boolean(practice), waitlistPosition);
   const state = disabled ? 'disabled' : selected ? 'selected' : 'selectable';
   const className = [styles.dayCard, STATE_CLASS[state], selected && styles.dayCardRegistered]
     .filter(Boolean)
@@ -53,6 +78,7 @@ export function DayCard({ date, practice, selected, lock, isToday, saving, busy,
         className={className}
         data-date={date}
         data-state={state}
+        data-waitlisted={waitlisted || undefined}
         aria-pressed={selected}
         aria-disabled={disabled || busy}
         aria-busy={saving || undefined}
@@ -79,7 +105,7 @@ export function DayCard({ date, practice, selected, lock, isToday, saving, busy,
           </>
         )}
         <span className={styles.dayCardStatus} data-testid="day-card-status">
-          {selected && lock === 'open' && !saving && (
+          {selected && !waitlisted && lock === 'open' && !saving && (
             <span className={styles.dayCardCheck} aria-hidden="true">
               ✓{' '}
             </span>

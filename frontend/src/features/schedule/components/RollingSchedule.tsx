@@ -1,3 +1,4 @@
+import { LOCK_HOURS, ordinal } from '@sadhana/rules/registration';
 import { App } from 'antd';
 import { type Practice, practiceForDay } from '../../../lib/api/get-practices';
 import { serverMessage } from '../../../lib/api-errors';
@@ -31,6 +32,9 @@ export function RollingSchedule({ now, practices, registrations }: RollingSchedu
   const toggle = useToggleAttendance();
   const today = easternDate(now);
   const registered = new Set(registrations.map((record) => datePrefix(record.attendanceDate)));
+  const waitlistPositions = new Map(
+    registrations.map((record) => [datePrefix(record.attendanceDate), record.waitlistPosition ?? null]),
+  );
   const savingDate = toggle.isPending ? toggle.variables?.attendanceDate : undefined;
 
   function onToggle(date: SessionDate, selected: boolean) {
@@ -40,7 +44,17 @@ export function RollingSchedule({ now, practices, registrations }: RollingSchedu
       {
         onSuccess: (result) => {
           const when = `${formatWeekday(date)}, ${formatMonthDay(date)}`;
-          if (result.registered) {
+          if (result.waitlistPosition) {
+            notification.info({
+              title: 'Waitlisted',
+              description: `${when} is full: you are ${ordinal(result.waitlistPosition)} on the waitlist. A place that frees more than ${LOCK_HOURS} hours before the session is yours automatically.`,
+            });
+          } else if (selected && (waitlistPositions.get(date) ?? null) !== null) {
+            notification.success({
+              title: 'Left the waitlist',
+              description: `You are no longer on the waitlist for ${when}.`,
+            });
+          } else if (result.registered) {
             notification.success({
               title: 'Registered',
               description: practice
@@ -75,6 +89,7 @@ export function RollingSchedule({ now, practices, registrations }: RollingSchedu
             date={date}
             practice={practice}
             selected={registered.has(date)}
+            waitlistPosition={waitlistPositions.get(date) ?? null}
             lock={practice ? sessionLock(date, practice.startTime, now) : 'past'}
             isToday={date === today}
             saving={savingDate === date}

@@ -13,13 +13,13 @@ import {
   type MembershipEvent,
   membershipEventTypes,
 } from '../../../membership/index.js';
-import { type PracticeSessionEvent, practiceSessionEventTypes } from '../../../practice-sessions/index.js';
+import { practiceSessionEventTypes, type RegistrationEvent } from '../../../practice-sessions/index.js';
 import { adminAuditTables } from './admin-audit.tables.js';
 
 type AuditedEvent =
   | Exclude<MemberEvent, { type: 'MemberActive' }>
   | SecondFactorEvent
-  | PracticeSessionEvent
+  | RegistrationEvent
   | MembershipEvent
   | FeePaymentEvent;
 

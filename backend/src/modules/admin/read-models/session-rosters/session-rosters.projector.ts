@@ -1,5 +1,5 @@
 import { defineProjector, type ProjectionTarget } from '../../../../platform/projection-engine/projector.js';
-import { type PracticeSessionEvent, practiceSessionEventTypes } from '../../../practice-sessions/index.js';
+import { practiceSessionEventTypes, type RegistrationEvent } from '../../../practice-sessions/index.js';
 import { NO_STATUS_KEY, sessionRostersTables } from './session-rosters.tables.js';
 
 interface RosterRow {
@@ -20,7 +20,7 @@ const kept = (row: RosterRow) => row.registered || row.status !== null;
  * batch loads the rows it touches, applies its events in order, writes the rows back and the change
  * of each date's counts.
  */
-export const sessionRostersProjector = defineProjector<PracticeSessionEvent>({
+export const sessionRostersProjector = defineProjector<RegistrationEvent>({
   name: 'session_rosters',
   version: 1,
   eventTypes: practiceSessionEventTypes,

@@ -19,6 +19,15 @@ import {
 
 const silentProgress = { start: () => {}, update: () => {}, stop: () => {} };
 
+/** A registration's or cancellation's data for the 05:00 session on `date`, with no capacity. */
+const registrationData = (date: string, userId: string, now: Date) => ({
+  sessionDate: date,
+  userId,
+  sessionStartsAt: sessionStart(date, '05:00'),
+  practiceCapacity: null,
+  now,
+});
+
 describe('session_registration read model', () => {
   let app: TestApp;
 
@@ -54,10 +63,7 @@ describe('session_registration read model', () => {
             initialPracticeSession,
           );
           const type = state.registered.has(userId) ? 'CancelRegistration' : 'RegisterForSession';
-          const events = decide(
-            { type, data: { sessionDate: date, userId, sessionStartsAt: sessionStart(date, '05:00'), now } },
-            state,
-          );
+          const events = decide({ type, data: registrationData(date, userId, now) }, state);
           last = await app.runtime.eventStore.append(
             stream,
             events.map((e) => ({ id: randomUUID(), ...e })),
@@ -96,7 +102,7 @@ describe('session_registration read model', () => {
     const run = (command: PracticeSessionCommand) =>
       commands.handleCommand(stream, command, practiceSessionDecider);
     const registration = (type: 'RegisterForSession' | 'CancelRegistration', userId: string) =>
-      run({ type, data: { sessionDate: date, userId, sessionStartsAt: sessionStart(date, '05:00'), now } });
+      run({ type, data: registrationData(date, userId, now) });
     const status = (userId: string, value: string | null) =>
       run({ type: 'SetAttendanceStatus', data: { sessionDate: date, userId, status: value, adminId, now } });
     const rows = async () =>

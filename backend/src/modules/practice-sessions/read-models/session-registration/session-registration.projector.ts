@@ -2,7 +2,11 @@ import { defineProjector, type ProjectionTarget } from '../../../../platform/pro
 import {
   type PracticeSessionEvent,
   practiceSessionEventTypes,
+  waitlistEventTypes,
 } from '../../domain/practice-session.events.js';
+
+type PlaceEvent = Exclude<PracticeSessionEvent, { type: 'SessionCapacitySet' }>;
+
 import { sessionRegistrationTables } from './session-registration.tables.js';
 
 /** What a batch did to one (date, user): only the parts it touched are written over the row. */
@@ -12,20 +16,23 @@ type Change = {
   registration?: { registered: boolean; registeredAt: string | null };
   /** undefined: untouched; null: cleared. */
   status?: string | null;
+  /** The JoinedWaitlist's ticket while waiting; undefined: untouched; null: no longer waiting. */
+  waitlistTicket?: number | null;
 };
 
 /**
- * session_registration: one row per (session date, user) while the user is registered or an admin
- * has recorded a status for them (a walk-in has no registration). Inline: a member's schedule, fetched
+ * session_registration: one row per (session date, user) while the user is registered, waits on the
+ * waitlist (their ticket; registered false) or an admin has recorded a status for them (a walk-in has
+ * no registration). Inline: a member's schedule, fetched
  * right after a toggle, already shows it. A batch is folded in memory first, so a rebuild writes each
  * key once per batch instead of once per event.
  */
-export const sessionRegistrationProjector = defineProjector<PracticeSessionEvent>({
+export const sessionRegistrationProjector = defineProjector<PlaceEvent>({
   name: 'session_registration',
-  // Version 1 still: the attendance statuses change no row that the earlier events produced, and
-  // migration 1763800000600 added the column to the live table.
+  // Version 1 still: no event before the waitlist put anyone on one, so a replay gives every earlier
+  // row unchanged; migrations 1763800000600 and 1763800001500 added the later columns to the live table.
   version: 1,
-  eventTypes: practiceSessionEventTypes,
+  eventTypes: [...practiceSessionEventTypes, ...waitlistEventTypes],
   inline: true,
   tables: sessionRegistrationTables,
 
@@ -52,13 +59,21 @@ export const sessionRegistrationProjector = defineProjector<PracticeSessionEvent
         case 'AttendanceStatusCleared':
           change.status = null;
           break;
+        case 'JoinedWaitlist':
+          change.waitlistTicket = event.data.ticket;
+          break;
+        // A promotion's RegisteredForSession follows it in the same batch.
+        case 'LeftWaitlist':
+        case 'PromotedFromWaitlist':
+          change.waitlistTicket = null;
+          break;
       }
       changes.set(key, change);
     }
     if (changes.size === 0) return;
     const rows = [...changes.values()];
     const registrations = table('session_registration');
-    if (rows.every((row) => row.status === undefined)) {
+    if (rows.every((row) => row.status === undefined && row.waitlistTicket === undefined)) {
       await writeRegistrations(db, registrations, rows);
     } else {
       await mergeChanges(db, registrations, rows);
@@ -105,42 +120,44 @@ async function writeRegistrations(db: Db, registrations: string, rows: readonly 
 }
 
 /**
- * Any batch (statuses set or cleared, removals): each changed row's new values are its stored ones
- * with the touched parts written over; rows left with neither a registration nor a status are
- * deleted, the others upserted. Writes to one session's rows are serialised by its stream (the
+ * Any batch (statuses set or cleared, removals, the waitlist): each changed row's new values are its
+ * stored ones with the touched parts written over; rows left with no registration, status or place on
+ * the waitlist are deleted, the others upserted. Writes to one session's rows are serialised by its stream (the
  * append waits for the previous writer's commit), so the stored values read here are the latest.
  */
 async function mergeChanges(db: Db, registrations: string, rows: readonly Change[]): Promise<void> {
   const changed = `unnest($1::date[], $2::uuid[], $3::boolean[], $4::boolean[], $5::timestamptz[],
-                          $6::boolean[], $7::text[])
+                          $6::boolean[], $7::text[], $8::boolean[], $9::int[])
                    AS c(session_date, user_id, registration_touched, registered, registered_at,
-                        status_touched, status)`;
+                        status_touched, status, waitlist_touched, waitlist_ticket)`;
   await db.query(
     `WITH merged AS (
        SELECT c.session_date, c.user_id,
               CASE WHEN c.registration_touched THEN c.registered ELSE coalesce(r.registered, false) END
                 AS registered,
               CASE WHEN c.registration_touched THEN c.registered_at ELSE r.registered_at END AS registered_at,
-              CASE WHEN c.status_touched THEN c.status ELSE r.attendance_status END AS attendance_status
+              CASE WHEN c.status_touched THEN c.status ELSE r.attendance_status END AS attendance_status,
+              CASE WHEN c.waitlist_touched THEN c.waitlist_ticket ELSE r.waitlist_ticket END AS waitlist_ticket
        FROM ${changed}
        -- One index probe per changed row (OFFSET 0 keeps it a nested loop): a hash join would scan
        -- the whole table for every batch, which makes a rebuild quadratic.
        LEFT JOIN LATERAL (
-         SELECT registered, registered_at, attendance_status FROM ${registrations} s
+         SELECT registered, registered_at, attendance_status, waitlist_ticket FROM ${registrations} s
          WHERE s.session_date = c.session_date AND s.user_id = c.user_id OFFSET 0
        ) r ON true
      ),
      emptied AS (
        DELETE FROM ${registrations} r USING merged m
        WHERE r.session_date = m.session_date AND r.user_id = m.user_id
-         AND NOT m.registered AND m.attendance_status IS NULL
+         AND NOT m.registered AND m.attendance_status IS NULL AND m.waitlist_ticket IS NULL
      )
-     INSERT INTO ${registrations} (session_date, user_id, registered, registered_at, attendance_status)
-     SELECT session_date, user_id, registered, registered_at, attendance_status FROM merged
-     WHERE registered OR attendance_status IS NOT NULL
+     INSERT INTO ${registrations}
+       (session_date, user_id, registered, registered_at, attendance_status, waitlist_ticket)
+     SELECT session_date, user_id, registered, registered_at, attendance_status, waitlist_ticket FROM merged
+     WHERE registered OR attendance_status IS NOT NULL OR waitlist_ticket IS NOT NULL
      ON CONFLICT (session_date, user_id) DO UPDATE
      SET registered = excluded.registered, registered_at = excluded.registered_at,
-         attendance_status = excluded.attendance_status`,
+         attendance_status = excluded.attendance_status, waitlist_ticket = excluded.waitlist_ticket`,
     [
       rows.map((r) => r.sessionDate),
       rows.map((r) => r.userId),
@@ -149,6 +166,8 @@ async function mergeChanges(db: Db, registrations: string, rows: readonly Change
       rows.map((r) => r.registration?.registeredAt ?? null),
       rows.map((r) => r.status !== undefined),
       rows.map((r) => r.status ?? null),
+      rows.map((r) => r.waitlistTicket !== undefined),
+      rows.map((r) => r.waitlistTicket ?? null),
     ],
   );
 }

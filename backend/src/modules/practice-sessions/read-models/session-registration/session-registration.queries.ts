@@ -1,5 +1,8 @@
 import type { AttendanceRecord } from '@sadhana/rules/api';
+import type { AttendanceStatus } from '@sadhana/rules/attendance';
 import type { DataSource, EntityManager } from 'typeorm';
+
+const WAITLISTED: AttendanceStatus = 'registered_waitlisted';
 
 /** Spec §3 "attendance record": one registration as the member screens show it (shared with them). */
 export type { AttendanceRecord };
@@ -10,14 +13,19 @@ export type AttendanceRange =
   | { readonly before: string }
   | { readonly through: string };
 
-// Upcoming dates list registrations only: a status without one (a walk-in) is history, not a booking.
+// Upcoming dates list registrations and places on a waitlist only: a status without either (a walk-in)
+// is history, not a booking.
 const RANGE_SQL = {
-  from: 'r.session_date >= $2 AND r.registered',
+  from: 'r.session_date >= $2 AND (r.registered OR r.waitlist_ticket IS NOT NULL)',
   before: 'r.session_date < $2',
   through: 'r.session_date <= $2',
 };
 
-/** A member's registrations in a range, each with the practice of its weekday. */
+/**
+ * A member's registrations in a range, each with the practice of its weekday. A place on the waitlist
+ * reads as the status "registered_waitlisted" with its position (1 = next), counted from the tickets
+ * of those still waiting on that date.
+ */
 export function listAttendance(
   db: DataSource | EntityManager,
   userId: string,
@@ -28,7 +36,12 @@ export function listAttendance(
   const [kind, date] = Object.entries(range)[0] as [keyof typeof RANGE_SQL, string];
   return db.query(
     `SELECT to_char(r.session_date, 'YYYY-MM-DD') AS "attendanceDate",
-            r.attendance_status AS "attendanceStatus",
+            CASE WHEN r.waitlist_ticket IS NULL THEN r.attendance_status ELSE '${WAITLISTED}' END
+              AS "attendanceStatus",
+            CASE WHEN r.waitlist_ticket IS NOT NULL THEN (
+              SELECT count(*)::int FROM session_registration w
+              WHERE w.session_date = r.session_date AND w.waitlist_ticket <= r.waitlist_ticket
+            ) END AS "waitlistPosition",
             p.name AS "practiceName", p.start_time AS "practiceStartTime", p.end_time AS "practiceEndTime"
      FROM session_registration r
      JOIN practices p ON p.day_of_week = extract(dow FROM r.session_date)::int

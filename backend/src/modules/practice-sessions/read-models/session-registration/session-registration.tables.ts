@@ -10,13 +10,16 @@ export interface SessionRegistrationRow {
   /** ISO 8601; null when not registered. */
   readonly registeredAt: string | null;
   readonly attendanceStatus: string | null;
+  /** The JoinedWaitlist's ticket while the user waits for a place (registered is then false). */
+  readonly waitlistTicket: number | null;
 }
 
 export const sessionRegistrationTables: readonly ReadModelTable[] = [
   {
     name: 'session_registration',
     columns: `session_date date NOT NULL, user_id uuid NOT NULL, registered boolean NOT NULL,
-              registered_at timestamptz, attendance_status text, PRIMARY KEY (session_date, user_id)`,
+              registered_at timestamptz, attendance_status text, waitlist_ticket integer,
+              PRIMARY KEY (session_date, user_id)`,
     indexes: ['user_id, session_date'],
   },
 ];

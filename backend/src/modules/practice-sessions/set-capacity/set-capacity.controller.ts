@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, Param, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { SetPracticeCapacityCommand, SetSessionCapacityCommand } from './set-capacity.commands.js';
+import { CapacityDto, PracticeDayParams, SessionDateParams } from './set-capacity.dto.js';
+
+/** An admin limits the places of a weekly practice, or of one date. */
+@Controller('api/admin')
+@UseGuards(AdminGuard)
+export class SetCapacityController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Put('practices/:dayOfWeek')
+  @HttpCode(200)
+  practice(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param() params: PracticeDayParams,
+    @Body() body: CapacityDto,
+  ) {
+    return this.commandBus.execute(
+      new SetPracticeCapacityCommand(admin.id, Number(params.dayOfWeek), body.capacity),
+    );
+  }
+
+  @Put('sessions/:date')
+  @HttpCode(200)
+  session(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param() params: SessionDateParams,
+    @Body() body: CapacityDto,
+  ) {
+    return this.commandBus.execute(new SetSessionCapacityCommand(admin.id, params.date, body.capacity));
+  }
+}
