@@ -1,7 +1,8 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { csrfHeaders, signUpAgent } from '../../../../test/support/sign-up.js';
+import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
+import { csrfHeaders, makeAdmin, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
 type UserInfo = Record<string, unknown>;
@@ -180,6 +181,35 @@ describe('Google sign-in against a local OAuth server', () => {
     await stranger.get('/api/auth/user').expect(401);
     const created = await app.db.pool.query("SELECT 1 FROM users WHERE email = 'forged@example.com'");
     expect(created.rowCount).toBe(0);
+  });
+
+  it('leaves a Google sign-in half signed in until the second factor, as a password sign-in is', async () => {
+    userInfo = {
+      sub: 'google-admin-1',
+      email: 'owner-google@example.com',
+      email_verified: true,
+      given_name: 'Studio',
+      family_name: 'Owner',
+    };
+    // A new admin signs in with Google: no factor yet, so only the admin calls are shut.
+    const first = await googleBrowser('/');
+    await makeAdmin(app, 'owner-google@example.com');
+    const shut = await first.get('/api/admin/users-overview').expect(403);
+    expect(shut.body.code).toBe('second_factor_required');
+    const { code } = await enrolAuthenticator(app, first);
+    await first.get('/api/admin/users-overview').expect(200);
+
+    // With a factor, the next Google sign-in lands on the second-factor step and is not signed in.
+    const next = await googleBrowser('/signin?step=second-factor');
+    await next.get('/api/auth/user').expect(401);
+    await next.get('/api/admin/users-overview').expect(401);
+    // The code of the next 30-second step: the one that confirmed the app is used up.
+    await next
+      .post('/api/auth/second-factor')
+      .set(csrfHeaders)
+      .send({ code: await code(1) })
+      .expect(200);
+    await next.get('/api/admin/users-overview').expect(200);
   });
 
   it('refuses a soft-deleted account', async () => {
