@@ -1,4 +1,5 @@
 import { membershipDecider } from '../../src/modules/membership/domain/membership.js';
+import { MembershipLedger } from '../../src/modules/membership/membership-ledger.js';
 import { CommandPath } from '../../src/platform/command-path/command-path.js';
 import { memberStream } from '../../src/platform/domain/member-stream.js';
 import type { TestApp } from './test-app.js';
@@ -12,6 +13,7 @@ export async function grantMembership(
   userId: string,
   period: { start: string; end: string },
 ): Promise<void> {
+  const readAtRevision = await testApp.app.get(MembershipLedger).revisionOf(userId);
   await testApp.app.get(CommandPath).handleCommand(
     memberStream(userId),
     (now) => ({
@@ -19,6 +21,7 @@ export async function grantMembership(
       data: {
         userId,
         now,
+        readAtRevision,
         subscription: {
           id: `sub_test_${userId}`,
           status: 'active',

@@ -84,6 +84,7 @@ export class StripeStandIn {
   private readonly paymentIntents = new Map<string, PaymentIntentRecord>();
   private readonly idempotent = new Map<string, { status: number; body: Json }>();
   private readonly late: StripeEventJson[] = [];
+  private readonly heldReads = new Map<string, { reached: () => void; released: Promise<void> }>();
   private sequence = 0;
 
   async start(port = 0): Promise<string> {
@@ -167,6 +168,29 @@ export class StripeStandIn {
       this.eventOf('invoice.paid', this.invoiceJson(invoice)),
       this.eventOf('customer.subscription.updated', this.subscriptionJson(subscription)),
     ]);
+  }
+
+  /**
+   * The next reads of this subscription are answered as it is when asked, but only once released:
+   * a read that Stripe answered before a change and the app received after it.
+   */
+  holdReads(subscriptionId: string): { reached: Promise<void>; release: () => void } {
+    let reached = () => {};
+    let release = () => {};
+    const reachedOnce = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.heldReads.set(subscriptionId, { reached, released });
+    return {
+      reached: reachedOnce,
+      release: () => {
+        this.heldReads.delete(subscriptionId);
+        release();
+      },
+    };
   }
 
   /** Delivers the webhooks held back by `confirm(…, late)`, in their order. */
@@ -278,6 +302,13 @@ export class StripeStandIn {
       body,
     );
     if (cacheKey && status < 500) this.idempotent.set(cacheKey, { status, body: answer });
+    const [, resource, id] = url.pathname.split('/').filter(Boolean);
+    const held =
+      request.method === 'GET' && resource === 'subscriptions' ? this.heldReads.get(id) : undefined;
+    if (held) {
+      held.reached();
+      await held.released;
+    }
     send(response, status, answer);
   }
 

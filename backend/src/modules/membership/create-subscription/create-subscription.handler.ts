@@ -36,7 +36,9 @@ export class CreateSubscriptionHandler
     const paid = subscriptions.find((s) => PAID_STATUSES.has(s.status));
     if (paid) {
       // Stripe has a paid subscription the read model does not show yet (a webhook still on its way).
-      await this.ledger.reconcile(userId, paid, { metadata: { userId, source: 'create-subscription' } });
+      await this.ledger.recordFromStripe(userId, () => this.stripe.subscriptionsOf(customerId), {
+        metadata: { userId, source: 'create-subscription' },
+      });
       throw new AlreadyAMember();
     }
     const reusable = subscriptions.find((s) => s.status === 'incomplete' && confirmationSecretOf(s));

@@ -4,18 +4,23 @@ import {
   decide,
   evolve,
   initialMembership,
+  type Membership,
   type MembershipCommand,
   NoActiveMembership,
+  StaleSubscriptionRead,
   type SubscriptionFacts,
 } from './membership.js';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const at = now.toISOString();
 const stateOf = (events: { type: string; data: unknown }[]) => events.reduce(evolve, initialMembership);
-const reconcile = (subscription: SubscriptionFacts): MembershipCommand => ({
+const reconcile = (subscription: SubscriptionFacts, readAtRevision: number): MembershipCommand => ({
   type: 'ReconcileSubscription',
-  data: { userId: 'u1', now, subscription },
+  data: { userId: 'u1', now, subscription, readAtRevision },
 });
+/** Stripe read while the stream stood where it stands: no fact recorded since. */
+const reconcileOn = (state: Membership, subscription: SubscriptionFacts) =>
+  decide(reconcile(subscription, state.revision), state);
 const sub = (overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts => ({
   id: 'sub_1',
   status: 'active',
@@ -38,15 +43,15 @@ const started: MembershipEvent = {
 
 describe('membership', () => {
   it('starts a membership when Stripe says the subscription is paid', () => {
-    expect(decide(reconcile(sub()), initialMembership)).toEqual([started]);
+    expect(reconcileOn(initialMembership, sub())).toEqual([started]);
   });
 
   it('records nothing for an incomplete subscription (first invoice not paid yet)', () => {
-    expect(decide(reconcile(sub({ status: 'incomplete' })), initialMembership)).toEqual([]);
+    expect(reconcileOn(initialMembership, sub({ status: 'incomplete' }))).toEqual([]);
   });
 
   it('is idempotent: the same facts twice record nothing the second time', () => {
-    expect(decide(reconcile(sub()), stateOf([started]))).toEqual([]);
+    expect(reconcileOn(stateOf([started]), sub())).toEqual([]);
   });
 
   it('renews when the period moves on, and only then', () => {
@@ -54,7 +59,7 @@ describe('membership', () => {
       currentPeriodStart: '2026-12-01T00:00:00.000Z',
       currentPeriodEnd: '2027-01-01T00:00:00.000Z',
     });
-    expect(decide(reconcile(next), stateOf([started]))).toEqual([
+    expect(reconcileOn(stateOf([started]), next)).toEqual([
       {
         type: 'MembershipRenewed',
         data: {
@@ -69,7 +74,7 @@ describe('membership', () => {
   });
 
   it('schedules a cancellation, then withdraws it when Stripe no longer has it', () => {
-    const scheduled = decide(reconcile(sub({ cancelAt: '2026-12-01T00:00:00.000Z' })), stateOf([started]));
+    const scheduled = reconcileOn(stateOf([started]), sub({ cancelAt: '2026-12-01T00:00:00.000Z' }));
     expect(scheduled).toEqual([
       {
         type: 'MembershipCancellationScheduled',
@@ -78,22 +83,22 @@ describe('membership', () => {
     ]);
     const state = stateOf([started, ...scheduled]);
     expect(state.active).toBe(true);
-    expect(decide(reconcile(sub({ cancelAt: '2026-12-01T00:00:00.000Z' })), state)).toEqual([]);
-    expect(decide(reconcile(sub()), state)).toEqual([
+    expect(reconcileOn(state, sub({ cancelAt: '2026-12-01T00:00:00.000Z' }))).toEqual([]);
+    expect(reconcileOn(state, sub())).toEqual([
       { type: 'MembershipCancellationWithdrawn', data: { userId: 'u1', subscriptionId: 'sub_1', at } },
     ]);
   });
 
   it('ends the membership when the subscription is canceled, once', () => {
     const over = sub({ status: 'canceled', endedAt: '2026-12-01T00:00:00.000Z' });
-    const ended = decide(reconcile(over), stateOf([started]));
+    const ended = reconcileOn(stateOf([started]), over);
     expect(ended).toEqual([
       {
         type: 'MembershipEnded',
         data: { userId: 'u1', subscriptionId: 'sub_1', endedAt: '2026-12-01T00:00:00.000Z', at },
       },
     ]);
-    expect(decide(reconcile(over), stateOf([started, ...ended]))).toEqual([]);
+    expect(reconcileOn(stateOf([started, ...ended]), over)).toEqual([]);
   });
 
   it('never lets a late word about an old subscription end a newer one (cancel, then rejoin)', () => {
@@ -106,12 +111,10 @@ describe('membership', () => {
       currentPeriodStart: '2026-12-10T00:00:00.000Z',
       currentPeriodEnd: '2027-01-10T00:00:00.000Z',
     });
-    const restarted = decide(reconcile(rejoin), stateOf([started, ended]));
+    const restarted = reconcileOn(stateOf([started, ended]), rejoin);
     expect(restarted.map((e) => e.type)).toEqual(['MembershipStarted']);
     const state = stateOf([started, ended, ...restarted]);
-    expect(
-      decide(reconcile(sub({ status: 'canceled', endedAt: '2026-12-01T00:00:00.000Z' })), state),
-    ).toEqual([]);
+    expect(reconcileOn(state, sub({ status: 'canceled', endedAt: '2026-12-01T00:00:00.000Z' }))).toEqual([]);
     expect(state).toMatchObject({ active: true, subscriptionId: 'sub_2' });
   });
 
@@ -150,13 +153,13 @@ describe('membership', () => {
       const state = stateOf([started, scheduled]);
       expect(decide(keep, state)).toEqual([]);
       // Stripe no longer cancels at the period's end: the withdrawal is recorded, once.
-      const withdrawn = decide(reconcile(sub()), state);
+      const withdrawn = reconcileOn(state, sub());
       expect(withdrawn).toEqual([
         { type: 'MembershipCancellationWithdrawn', data: { userId: 'u1', subscriptionId: 'sub_1', at } },
       ]);
       const kept = stateOf([started, scheduled, ...withdrawn]);
       expect(kept).toMatchObject({ active: true, cancelAt: null });
-      expect(decide(reconcile(sub()), kept)).toEqual([]);
+      expect(reconcileOn(kept, sub())).toEqual([]);
     });
 
     it('given no scheduled cancellation, when the member keeps, then it is refused', () => {
@@ -183,6 +186,46 @@ describe('membership', () => {
         data: { ...scheduled.data, endsAt: now.toISOString() },
       };
       expect(refusal(stateOf([started, endingNow]))).toBe(CannotKeepMembership.over);
+    });
+  });
+
+  describe('a read of Stripe overtaken by facts recorded after it began', () => {
+    const scheduled: MembershipEvent = {
+      type: 'MembershipCancellationScheduled',
+      data: { userId: 'u1', subscriptionId: 'sub_1', endsAt: '2026-12-01T00:00:00.000Z', at },
+    };
+    const failed: MembershipEvent = {
+      type: 'MembershipPaymentFailed',
+      data: { userId: 'u1', subscriptionId: 'sub_1', invoiceId: 'in_1', at },
+    };
+    const observe: MembershipCommand = { type: 'ObserveMembership', data: { userId: 'u1', now } };
+
+    it('counts each subscription fact recorded, and only those, in the revision', () => {
+      expect(initialMembership.revision).toBe(0);
+      expect(stateOf([started, scheduled]).revision).toBe(2);
+      expect(stateOf([started, failed, { type: 'MemberActive', data: {} }]).revision).toBe(1);
+    });
+
+    it('given a webhook read Stripe (no cancellation) and then the member cancelled, when it records its read, then it is refused', () => {
+      const readAt = stateOf([started]).revision;
+      expect(() => decide(reconcile(sub(), readAt), stateOf([started, scheduled]))).toThrow(
+        StaleSubscriptionRead,
+      );
+      // Read again, it agrees with what is recorded: nothing to add, the cancellation stays.
+      const current = stateOf([started, scheduled]);
+      expect(reconcileOn(current, sub({ cancelAt: '2026-12-01T00:00:00.000Z' }))).toEqual([]);
+    });
+
+    it('given nothing recorded since the read, when it is recorded, then a payment failure in between does not date it', () => {
+      const readAt = stateOf([started]).revision;
+      expect(
+        decide(reconcile(sub({ cancelAt: '2026-12-01T00:00:00.000Z' }), readAt), stateOf([started, failed])),
+      ).toEqual([scheduled]);
+    });
+
+    it('observing decides nothing on any membership', () => {
+      expect(decide(observe, initialMembership)).toEqual([]);
+      expect(decide(observe, stateOf([started, scheduled]))).toEqual([]);
     });
   });
 

@@ -26,6 +26,11 @@ export type Membership = {
   readonly periodEnd: string | null;
   readonly cancelAt: string | null;
   readonly failedInvoices: ReadonlySet<string>;
+  /**
+   * How many of Stripe's subscription facts the stream has recorded. A read from Stripe is dated by
+   * the revision it followed: once more facts are recorded, that read may predate them.
+   */
+  readonly revision: number;
 };
 
 export const initialMembership: Membership = {
@@ -34,10 +39,25 @@ export const initialMembership: Membership = {
   periodEnd: null,
   cancelAt: null,
   failedInvoices: new Set(),
+  revision: 0,
 };
+
+/** The events that record what Stripe said of a subscription (a payment failure is a fact of an invoice). */
+const SUBSCRIPTION_FACTS = new Set([
+  'MembershipStarted',
+  'MembershipRenewed',
+  'MembershipCancellationScheduled',
+  'MembershipCancellationWithdrawn',
+  'MembershipEnded',
+]);
 
 /** Folds only the membership events; the member stream carries other features' events too. */
 export function evolve(state: Membership, event: { type: string; data: unknown }): Membership {
+  const next = applyFact(state, event);
+  return SUBSCRIPTION_FACTS.has(event.type) ? { ...next, revision: state.revision + 1 } : next;
+}
+
+function applyFact(state: Membership, event: { type: string; data: unknown }): Membership {
   const known = event as MembershipEvent;
   switch (known.type) {
     case 'MembershipStarted':
@@ -64,11 +84,16 @@ export function evolve(state: Membership, event: { type: string; data: unknown }
 }
 
 type Data<T> = { userId: string; now: Date } & T;
-/** Bring the membership in line with the subscription as Stripe has it now. */
+/**
+ * Bring the membership in line with the subscription as Stripe has it, read after the stream stood at
+ * `readAtRevision` (ObserveMembership answers it).
+ */
 export type ReconcileSubscription = {
   type: 'ReconcileSubscription';
-  data: Data<{ subscription: SubscriptionFacts }>;
+  data: Data<{ subscription: SubscriptionFacts; readAtRevision: number }>;
 };
+/** Decides nothing: answers the membership as recorded, so that a read from Stripe can be dated by it. */
+export type ObserveMembership = { type: 'ObserveMembership'; data: Data<object> };
 export type RecordPaymentFailure = {
   type: 'RecordPaymentFailure';
   data: Data<{ subscriptionId: string; invoiceId: string }>;
@@ -81,12 +106,22 @@ export type RequestCancellation = { type: 'RequestCancellation'; data: Data<obje
  */
 export type RequestCancellationWithdrawal = { type: 'RequestCancellationWithdrawal'; data: Data<object> };
 export type MembershipCommand =
+  | ObserveMembership
   | ReconcileSubscription
   | RecordPaymentFailure
   | RequestCancellation
   | RequestCancellationWithdrawal;
 
 export class NoActiveMembership extends domainError('conflict', 'You have no active membership to cancel.') {}
+
+/**
+ * Stripe was read before facts were recorded that it may not show (a webhook's read overtaken by the
+ * member's cancel, say): recording it would bring back what those facts replaced, so read again.
+ */
+export class StaleSubscriptionRead extends domainError(
+  'conflict',
+  'The membership changed while Stripe was being read. Please try again.',
+) {}
 
 export class AlreadyAMember extends domainError('conflict', 'User already has an active subscription.') {}
 
@@ -102,12 +137,15 @@ export class CannotKeepMembership extends DomainError {
 /**
  * Decisions from facts, so that repeated and out-of-order webhooks, and an admin's sync, all give the
  * same result: each command compares what Stripe says now with what the stream already records and
- * appends only the difference. A late word about an older subscription never touches a newer one.
+ * appends only the difference. A late word about an older subscription never touches a newer one, and
+ * a read of Stripe overtaken by facts recorded after it began is refused (StaleSubscriptionRead).
  */
 export function decide(command: MembershipCommand, state: Membership): MembershipEvent[] {
   const { userId, now } = command.data;
   const at = now.toISOString();
   switch (command.type) {
+    case 'ObserveMembership':
+      return [];
     case 'RequestCancellation':
       if (!state.active || !state.subscriptionId) throw new NoActiveMembership();
       return [];
@@ -125,6 +163,7 @@ export function decide(command: MembershipCommand, state: Membership): Membershi
       return [{ type: 'MembershipPaymentFailed', data: { userId, subscriptionId, invoiceId, at } }];
     }
     case 'ReconcileSubscription':
+      if (command.data.readAtRevision !== state.revision) throw new StaleSubscriptionRead();
       return reconcile(userId, command.data.subscription, state, at);
   }
 }

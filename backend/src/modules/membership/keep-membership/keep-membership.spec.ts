@@ -56,6 +56,35 @@ describe('POST /api/subscription/keep (withdrawing a scheduled cancellation)', (
     expect(await kit.me(member.agent)).toMatchObject({ membershipActive: true, membershipEndDate: null });
   });
 
+  it("keep's webhook reads Stripe, the member cancels again before it records: the cancellation stands", async () => {
+    const member = await kit.subscribedMember();
+    const { subscriptionId } = member;
+    await member.agent.post('/api/subscription/cancel').set(csrfHeaders).expect(200);
+    await member.agent.post(KEEP).set(csrfHeaders).expect(200);
+    const [withdrawn] = updatesOf(subscriptionId).slice(-1);
+
+    // Stripe answers the webhook's read (no cancellation) but the answer is held on its way.
+    const read = kit.stripe.holdReads(subscriptionId);
+    const delivering = kit.deliver(withdrawn);
+    await read.reached;
+    await member.agent.post('/api/subscription/cancel').set(csrfHeaders).expect(200);
+    read.release();
+    expect((await delivering).body).toEqual({ received: true, outcome: 'applied' });
+
+    // The held read was refused and Stripe read again: the second cancellation is not undone.
+    const endsAt = new Date(kit.stripe.subscription(subscriptionId).periodEnd * 1000).toISOString();
+    expect(await kit.me(member.agent)).toMatchObject({ membershipActive: true, membershipEndDate: endsAt });
+    expect((await membershipEvents(member.user.id)).slice(-3)).toEqual([
+      'MembershipCancellationScheduled',
+      'MembershipCancellationWithdrawn',
+      'MembershipCancellationScheduled',
+    ]);
+    const reads = kit.stripe.requests.filter(
+      (r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subscriptionId}`,
+    );
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('answers 409 with a message, asking Stripe nothing, when there is no cancellation to withdraw', async () => {
     const member = await kit.subscribedMember();
     const someone = await signUpAgent(kit.app);

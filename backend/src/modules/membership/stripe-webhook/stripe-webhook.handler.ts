@@ -28,7 +28,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Applies one verified Stripe event, once: its id is recorded in stripe_webhook_events in the same
  * transaction as the events it causes, so a repeated delivery changes nothing. Subscription events
  * are never trusted for state: the subscription is read from Stripe now, so deliveries out of order
- * converge on Stripe's current word. A failure to reach Stripe answers 503 and Stripe delivers again.
+ * converge on Stripe's current word (a read overtaken by a record made meanwhile is made again). The
+ * member is known from the event itself. A failure to reach Stripe answers 503 and Stripe delivers again.
  */
 @Injectable()
 export class StripeWebhookHandler {
@@ -46,7 +47,48 @@ export class StripeWebhookHandler {
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookOutcome> {
     const event = this.stripe.verifyWebhook(rawBody, signature);
     if (await this.alreadyApplied(event.id)) return { received: true, outcome: 'duplicate' };
-    const work = await this.workFor(event);
+    const metadata = { stripeEventId: event.id, stripeEventType: event.type };
+    if (event.type === 'payment_intent.succeeded') {
+      return this.apply(event, await this.fees.workForPayment(event.data.object, metadata));
+    }
+    const target = await this.subscriptionOf(event);
+    if (!target) return this.apply(event, undefined);
+    const { subscriptionId, userId, failedInvoice } = target;
+    // Read from Stripe after noting the membership's revision: if the member's cancel (say) is
+    // recorded while Stripe is read, the read is refused and made again (MembershipLedger).
+    return this.ledger.retryingStaleReads(async () => {
+      const readAt = await this.ledger.revisionOf(userId);
+      const subscription = await this.stripe.retrieveSubscription(subscriptionId);
+      if (!subscription) {
+        this.logger.warn({
+          message: 'webhook for a subscription Stripe does not know',
+          eventId: event.id,
+          subscriptionId,
+        });
+        return this.apply(event, undefined);
+      }
+      return this.apply(event, async (uow) => {
+        if (failedInvoice) {
+          await uow.handleCommand(
+            memberStream(userId),
+            {
+              type: 'RecordPaymentFailure',
+              data: { userId, now: uow.now, subscriptionId: subscription.id, invoiceId: failedInvoice },
+            },
+            membershipDecider,
+            { metadata },
+          );
+        }
+        await this.ledger.recordWithin(uow, userId, subscription, readAt, { metadata });
+      });
+    });
+  }
+
+  /** Records the delivery with what it causes, once; with nothing to do, records it as ignored. */
+  private async apply(
+    event: Stripe.Event,
+    work: ((uow: UnitOfWork) => Promise<unknown>) | undefined,
+  ): Promise<WebhookOutcome> {
     if (!work) {
       await this.dataSource.query(
         'INSERT INTO stripe_webhook_events (stripe_event_id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING',
@@ -75,33 +117,33 @@ export class StripeWebhookHandler {
     return rows.length > 0;
   }
 
-  /** What the event asks of us, with everything read from Stripe first (no network in the transaction). */
-  private async workFor(event: Stripe.Event): Promise<((uow: UnitOfWork) => Promise<unknown>) | undefined> {
-    const metadata = { stripeEventId: event.id, stripeEventType: event.type };
-    if (event.type === 'payment_intent.succeeded') {
-      return this.fees.workForPayment(event.data.object, metadata);
-    }
+  /**
+   * The subscription a subscription or invoice event is about, and its member, from the event itself
+   * (a subscription's customer and metadata never change); the subscription's state is read from Stripe.
+   */
+  private async subscriptionOf(
+    event: Stripe.Event,
+  ): Promise<{ subscriptionId: string; userId: string; failedInvoice: string | null } | undefined> {
     let subscriptionId: string | null = null;
-    let invoiceId: string | null = null;
+    let customer: string | { id: string } | null = null;
+    let claimed: string | undefined;
+    let failedInvoice: string | null = null;
     if (SUBSCRIPTION_EVENTS.has(event.type)) {
-      subscriptionId = (event.data.object as Stripe.Subscription).id;
+      const subscription = event.data.object as Stripe.Subscription;
+      subscriptionId = subscription.id;
+      customer = subscription.customer;
+      claimed = subscription.metadata?.userId;
     } else if (INVOICE_EVENTS.has(event.type)) {
       const invoice = event.data.object as Stripe.Invoice;
-      const parent = invoice.parent?.subscription_details?.subscription;
+      const details = invoice.parent?.subscription_details;
+      const parent = details?.subscription;
       subscriptionId = typeof parent === 'string' ? parent : (parent?.id ?? null);
-      invoiceId = invoice.id ?? null;
+      customer = invoice.customer;
+      claimed = details?.metadata?.userId;
+      if (event.type === 'invoice.payment_failed') failedInvoice = invoice.id ?? null;
     }
     if (!subscriptionId) return undefined;
-    const subscription = await this.stripe.retrieveSubscription(subscriptionId);
-    if (!subscription) {
-      this.logger.warn({
-        message: 'webhook for a subscription Stripe does not know',
-        eventId: event.id,
-        subscriptionId,
-      });
-      return undefined;
-    }
-    const userId = await this.userOf(subscription);
+    const userId = await this.userOf(customer, claimed);
     if (!userId) {
       this.logger.warn({
         message: 'webhook for a subscription of no known member',
@@ -110,29 +152,17 @@ export class StripeWebhookHandler {
       });
       return undefined;
     }
-    const failedInvoice = event.type === 'invoice.payment_failed' ? invoiceId : null;
-    return async (uow) => {
-      if (failedInvoice) {
-        await uow.handleCommand(
-          memberStream(userId),
-          {
-            type: 'RecordPaymentFailure',
-            data: { userId, now: uow.now, subscriptionId: subscription.id, invoiceId: failedInvoice },
-          },
-          membershipDecider,
-          { metadata },
-        );
-      }
-      await this.ledger.reconcileWithin(uow, userId, subscription, { metadata });
-    };
+    return { subscriptionId, userId, failedInvoice };
   }
 
   /** The member by the subscription's customer, or else by the userId the app put in its metadata. */
-  private async userOf(subscription: Stripe.Subscription): Promise<string | null> {
-    const customerId = customerIdOf(subscription.customer);
+  private async userOf(
+    customer: string | { id: string } | null,
+    claimed: string | undefined,
+  ): Promise<string | null> {
+    const customerId = customerIdOf(customer);
     const byCustomer = customerId ? await this.customers.userIdOf(customerId) : null;
     if (byCustomer) return byCustomer;
-    const claimed = subscription.metadata?.userId;
     if (!claimed || !UUID.test(claimed)) return null;
     const rows = await this.dataSource.query(
       'SELECT id FROM users WHERE id = $1 AND stripe_customer_id IS NULL',

@@ -142,7 +142,7 @@ describe('POST /api/stripe/webhook', () => {
       id: 'sub_nobody',
       object: 'subscription',
     });
-    // Stripe is asked about it and knows no such subscription.
+    // A subscription of no customer the app knows, nor of a user it names.
     expect((await kit.deliver(unknownSubscription)).body).toEqual({ received: true, outcome: 'ignored' });
   });
 

@@ -36,14 +36,11 @@ export class SyncMemberships {
     let errorCount = 0;
     for (const { userId, customerId } of customers) {
       try {
-        const subscriptions = await this.stripe.subscriptionsOf(customerId);
-        let changed = 0;
-        for (const subscription of [...subscriptions].sort((a, b) => a.created - b.created)) {
-          const result = await this.ledger.reconcile(userId, subscription, {
-            metadata: { adminId, source: 'sync-memberships' },
-          });
-          changed += result.changed;
-        }
+        const { changed } = await this.ledger.recordFromStripe(
+          userId,
+          () => this.stripe.subscriptionsOf(customerId),
+          { metadata: { adminId, source: 'sync-memberships' } },
+        );
         if (changed > 0) syncedCount++;
       } catch (error) {
         errorCount++;
