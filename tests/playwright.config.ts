@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** The specs of the chromium project's screens that pin the server's clock for a while. */
+const PINNING_CLOCK = /(membership|schedule-member)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
@@ -37,7 +40,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/admin\.spec\.ts$/, /admin-fees\.spec\.ts$/],
+      testIgnore: [PINNING_CLOCK, /admin\.spec\.ts$/, /admin-fees\.spec\.ts$/],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // These pin the server's one clock (to today's noon, or two days on to make a fee due) and put it
+    // back: after the others and one file at a time, so no test reads a clock another test moved.
+    {
+      name: 'pinned-clock',
+      testMatch: PINNING_CLOCK,
+      dependencies: ['chromium'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // The admin tests move the server's clock across days and count every user: they run after the
@@ -45,7 +57,7 @@ export default defineConfig({
     {
       name: 'admin',
       testMatch: /admin\.spec\.ts$/,
-      dependencies: ['chromium'],
+      dependencies: ['pinned-clock'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // The fees' tests pin the server's clock in the past to make fees: after the admin tests, alone.
