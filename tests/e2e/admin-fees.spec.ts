@@ -164,8 +164,25 @@ async function memberId(page: Page): Promise<string> {
   return user.id;
 }
 
+test("a past day's roster lists the member's registration with no Remove button", async ({ page }) => {
+  await signInAsAdmin(page.request);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Session Registrations' }).click();
+  const [date] = SESSION_DATES;
+  await page.getByLabel('Session date').fill(date);
+  const card = page.getByTestId(`day-${date}`);
+  const row = card.getByRole('row').filter({ hasText: EMAIL });
+  await expect(row.getByRole('button', { name: `${FIRST_NAME} ${LAST_NAME}`, exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  const roster = await (await page.request.get(`/api/admin/roster?date=${date}`)).json();
+  const entry = roster.registrations.find((r: { email: string }) => r.email === EMAIL);
+  expect(entry).toMatchObject({ removable: false });
+  await expectNoAxeViolations(page);
+});
+
 test('the admin grants a complimentary membership, is told why an overlapping one is refused, and ends it', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const dialog = await openMemberDialog(page);
@@ -198,6 +215,23 @@ test('the admin grants a complimentary membership, is told why an overlapping on
   await expect(grant.getByText('Running', { exact: true })).toBeVisible();
   const summary = await (await page.request.get(`/api/admin/user/${id}/summary`)).json();
   expect(summary.membershipKind).toBe('complimentary');
+
+  // The member sees a membership active until its last day, and nothing to cancel or keep at Stripe.
+  const member = await browser.newContext({ baseURL: appUrl() });
+  try {
+    const signIn = await member.request.post('/api/auth/signin', {
+      headers: HEADERS,
+      data: { email: EMAIL, password: PASSWORD },
+    });
+    expect(signIn.ok(), await signIn.text()).toBe(true);
+    const dashboard = await member.newPage();
+    await dashboard.goto('/dashboard');
+    const card = dashboard.getByTestId('profile-card');
+    await expect(card).toContainText('Active until');
+    await expect(card.getByRole('button', { name: /Cancel Subscription|Keep my membership/ })).toHaveCount(0);
+  } finally {
+    await member.close();
+  }
 
   // A second grant over the same days is refused: the dialog shows the server's own reason.
   const overlapping = { from: today, until, reason: 'A second gift' };

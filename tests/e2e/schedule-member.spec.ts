@@ -397,7 +397,13 @@ test.describe('member schedule (real server)', () => {
       const user = await response.json();
       await route.fulfill({
         response,
-        json: { ...user, membershipActive: true, membershipStartDate: '2026-09-01T14:00:00.000Z' },
+        json: {
+          ...user,
+          membershipActive: true,
+          membershipStartDate: '2026-09-01T14:00:00.000Z',
+          // A paid membership (a complimentary one has nothing at Stripe to cancel, and no button).
+          stripeSubscriptionId: 'sub_not_at_the_server',
+        },
       });
     });
     let release = () => {};

@@ -72,7 +72,14 @@ export async function stubSignedIn(page: Page, user: Partial<typeof signedInUser
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ ...real, ...signedInUser, id: real.id, ...user }),
+      body: JSON.stringify({
+        ...real,
+        ...signedInUser,
+        id: real.id,
+        // A stubbed member pays through Stripe (a complimentary one has no subscription, nor its buttons).
+        ...(user.membershipActive ? { stripeSubscriptionId: 'sub_stubbed' } : {}),
+        ...user,
+      }),
     }),
   );
 }

@@ -18,7 +18,7 @@ export function DashboardPage() {
       {TITLE}
       <Dashboard
         user={member}
-        cancelSubscription={<MembershipButton page="dashboard" endDate={member.membershipEndDate} />}
+        cancelSubscription={<MembershipButton page="dashboard" membership={member} />}
         payFees={(fees) => <PayFeesButton {...fees} />}
       />
     </>

@@ -18,7 +18,7 @@ export function ProfilePage() {
       {TITLE}
       <Profile
         user={user}
-        cancelSubscription={<MembershipButton page="profile" endDate={user.membershipEndDate} />}
+        cancelSubscription={<MembershipButton page="profile" membership={user} />}
         security={<SecurityCard />}
       />
     </>
