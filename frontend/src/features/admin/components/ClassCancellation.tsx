@@ -81,7 +81,7 @@ export function ClassCancellation({ roster }: { roster: SessionRoster }) {
       >
         <p>
           Everyone registered or on the waitlist for {when} is told by email, with your reason, and owes no
-          fee for it.
+          fee for it. At most {MAX_CANCEL_REASON_LENGTH} characters.
         </p>
         <label htmlFor="cancel-reason">Reason</label>
         <Input.TextArea
@@ -89,7 +89,6 @@ export function ClassCancellation({ roster }: { roster: SessionRoster }) {
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           maxLength={MAX_CANCEL_REASON_LENGTH}
-          showCount
           autoSize={{ minRows: 2, maxRows: 5 }}
         />
       </Modal>
