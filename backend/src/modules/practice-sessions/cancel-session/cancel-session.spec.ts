@@ -89,6 +89,9 @@ describe('cancelled classes (PUT /api/admin/sessions/:date {cancelled, reason})'
     await toggle(a, date, true).expect(200);
     await toggle(b, date, true).expect(200); // waitlisted
     const mailsBefore = (await readOutbox(context.app)).length;
+    const { url } = (await a.agent.post('/api/calendar-feed').set(csrfHeaders).expect(201)).body;
+    const feed = async () => (await request(context.app.server).get(new URL(url).pathname).expect(200)).text;
+    expect(await feed()).toContain('DTSTART:20261124T100000Z');
 
     await putSession(context.admin, date, { cancelled: true, reason: ' Thanksgiving week ' }).expect(200, {
       date,
@@ -119,6 +122,8 @@ describe('cancelled classes (PUT /api/admin/sessions/:date {cancelled, reason})'
       });
     }
     expect(await scheduleOf(c, date)).toBeUndefined();
+    // A cancelled class leaves the member's calendar feed.
+    expect(await feed()).not.toContain('DTSTART:20261124T100000Z');
 
     const practices = (await request(context.app.server).get('/api/practices').expect(200)).body as {
       dayOfWeek: number;
