@@ -5,12 +5,16 @@ import {
   studioMembersProjector,
 } from './modules/admin/index.js';
 import { feePaymentProjector, membershipProjector } from './modules/membership/index.js';
-import { sessionRegistrationProjector } from './modules/practice-sessions/index.js';
+import {
+  sessionCancellationProjector,
+  sessionRegistrationProjector,
+} from './modules/practice-sessions/index.js';
 import type { Projector } from './platform/projection-engine/projector.js';
 
 /** Every read model's projector, each from its context; the app runs them all and `npm run replay` rebuilds them. */
 export const allProjectors: Projector[] = [
   sessionRegistrationProjector,
+  sessionCancellationProjector,
   memberSummaryProjector,
   membershipProjector,
   feePaymentProjector,

@@ -87,6 +87,8 @@ export interface SessionRoster {
   /** Registered or walked in and counted as attended. */
   attendedCount: number;
   registrations: RosterEntry[];
+  /** The reason an admin gave for cancelling this date's class; null while it takes place. */
+  cancelReason: string | null;
 }
 
 /** What the history table can filter on: one status, no status yet, or everything that counts as attended. */

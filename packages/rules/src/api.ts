@@ -31,6 +31,8 @@ export interface PracticeEntry {
   /** HH:mm on the studio's clock (America/New_York) */
   startTime: string;
   endTime: string;
+  /** Dates of this practice in the coming week that an admin cancelled, with the reason (GET /api/practices). */
+  cancelledDates?: { date: string; reason: string }[];
 }
 
 /** GET /api/user-schedule and /api/user-past-attendance: one registration. */

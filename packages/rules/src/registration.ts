@@ -46,6 +46,17 @@ export function sessionLock(date: SessionDate, startTime: string, now: Date): Se
 export const MAX_CAPACITY = 10_000;
 export const CAPACITY_RULE = `capacity must be a whole number from 1 to ${MAX_CAPACITY}, or null for unlimited`;
 
+/** The longest reason an admin may give for cancelling a class: it is mailed and shown on the cards. */
+export const MAX_CANCEL_REASON_LENGTH = 200;
+export const CANCEL_REASON_RULE = `reason must be 1 to ${MAX_CANCEL_REASON_LENGTH} characters, not only spaces`;
+
+/** A class's cancellation reason as it is kept: trimmed, not blank, not too long. */
+export function isCancelReason(value: unknown): value is string {
+  return (
+    typeof value === 'string' && value.trim().length > 0 && value.trim().length <= MAX_CANCEL_REASON_LENGTH
+  );
+}
+
 export function isCapacity(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_CAPACITY;
 }

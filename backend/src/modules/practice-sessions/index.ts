@@ -5,11 +5,15 @@ export {
   practiceSessionEventTypes,
   practiceSessionStream,
   type RegistrationEvent,
+  type SessionCancellationEvent,
+  sessionCancellationEventTypes,
 } from './domain/practice-session.events.js';
 export { practiceSessionDecider } from './domain/practice-session.js';
 export { PracticeSessionsModule } from './practice-sessions.module.js';
 export { PracticeEntity } from './practices/practice.entity.js';
 export { PracticeSchedule } from './practices/practice-schedule.js';
+export { sessionCancellationProjector } from './read-models/session-cancellation/session-cancellation.projector.js';
+export { cancelReasonOn } from './read-models/session-cancellation/session-cancellation.queries.js';
 export { sessionRegistrationProjector } from './read-models/session-registration/session-registration.projector.js';
 export { listAttendance } from './read-models/session-registration/session-registration.queries.js';
 export { removeRegistrationOnStream } from './remove-registration/remove-registration-on-stream.js';

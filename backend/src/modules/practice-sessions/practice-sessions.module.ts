@@ -5,6 +5,7 @@ import {
   CalendarFeedController,
 } from './calendar-feed/calendar-feed.controller.js';
 import { CalendarFeedService } from './calendar-feed/calendar-feed.service.js';
+import { CancelSessionHandler, RestoreSessionHandler } from './cancel-session/cancel-session.handlers.js';
 import { ListUserScheduleController } from './list-user-schedule/list-user-schedule.controller.js';
 import {
   ListPastAttendanceHandler,
@@ -12,6 +13,7 @@ import {
 } from './list-user-schedule/list-user-schedule.handlers.js';
 import { MarkEveryoneAttendedController } from './mark-everyone-attended/mark-everyone-attended.controller.js';
 import { MarkEveryoneAttendedHandler } from './mark-everyone-attended/mark-everyone-attended.handler.js';
+import { AdminSessionChange } from './practices/admin-session-change.js';
 import { ListPracticesController } from './practices/list-practices/list-practices.controller.js';
 import { ListPracticesHandler } from './practices/list-practices/list-practices.handler.js';
 import { PracticeSchedule } from './practices/practice-schedule.js';
@@ -31,7 +33,7 @@ import {
 /**
  * The weekly practices and their sessions: members register and cancel, see their schedule and
  * calendar feed; admins record attendance, remove registrations and set capacities (a full session
- * has a waitlist).
+ * has a waitlist) and cancel or restore a date's class.
  */
 @Module({
   controllers: [
@@ -47,6 +49,7 @@ import {
   ],
   providers: [
     PracticeSchedule,
+    AdminSessionChange,
     ListPracticesHandler,
     RegisterForSessionHandler,
     ListUserScheduleHandler,
@@ -57,6 +60,8 @@ import {
     MarkEveryoneAttendedHandler,
     SetPracticeCapacityHandler,
     SetSessionCapacityHandler,
+    CancelSessionHandler,
+    RestoreSessionHandler,
   ],
   exports: [PracticeSchedule],
 })

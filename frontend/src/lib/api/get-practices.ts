@@ -20,3 +20,19 @@ export function practiceForDay(
 ): Practice | undefined {
   return practices?.find((practice) => practice.dayOfWeek === day);
 }
+
+/**
+ * "Tue, Nov 24 is cancelled: Thanksgiving", for each date of the coming week an admin cancelled.
+ * Without luxon (the landing page uses it): the date is a calendar date, formatted as such.
+ */
+export function cancellationNotices(practice: Practice): string[] {
+  return (practice.cancelledDates ?? []).map(({ date, reason }) => {
+    const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    return `${day} is cancelled: ${reason}`;
+  });
+}

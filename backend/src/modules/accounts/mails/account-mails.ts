@@ -1,8 +1,5 @@
+import { escapeHtml } from '../../../platform/mail/escape-html.js';
 import type { MailMessage } from '../../../platform/mail/mail.service.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function layout(greeting: string, paragraphs: string[], link: string, action: string): string {
   return [

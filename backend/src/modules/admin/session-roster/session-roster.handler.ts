@@ -8,7 +8,7 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { addDays, dayOfWeek, studioDate } from '../../../platform/domain/eastern-time.js';
 import { realDate } from '../../../platform/domain/real-date.js';
-import { PracticeSchedule } from '../../practice-sessions/index.js';
+import { cancelReasonOn, PracticeSchedule } from '../../practice-sessions/index.js';
 import { rosterEntries } from './roster.queries.js';
 import { SessionRosterQuery } from './session-roster.query.js';
 
@@ -56,6 +56,7 @@ export class SessionRosterHandler implements IQueryHandler<SessionRosterQuery, S
       activeMembers: registrations.filter((r) => r.membershipActive).length,
       attendedCount: registrations.filter((r) => countsAsAttended(r.attendanceStatus, started)).length,
       registrations,
+      cancelReason: await cancelReasonOn(this.dataSource, sessionDate),
     };
   }
 

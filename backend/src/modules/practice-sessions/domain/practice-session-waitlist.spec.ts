@@ -1,28 +1,11 @@
-import { sessionStart } from '../../../platform/domain/eastern-time.js';
 import type { PracticeSessionEvent } from './practice-session.events.js';
+import { at, DATE, given, joined, LOCKED, OPEN, places, registered } from './practice-session.given.js';
 import {
-  decide,
   evolve,
   InvalidCapacity,
   initialPracticeSession,
   type PracticeSessionCommand,
-  type SessionPlaces,
 } from './practice-session.js';
-
-// Tuesday 2026-11-24, Angamardhana 05:00 EST = 10:00Z; its 24-hour lock closes 2026-11-23T10:00Z.
-const DATE = '2026-11-24';
-const OPEN = '2026-11-22T12:00:00Z';
-const LOCKED = '2026-11-23T15:00:00Z';
-const places = (practiceCapacity: number | null): SessionPlaces => ({
-  sessionStartsAt: sessionStart(DATE, '05:00'),
-  practiceCapacity,
-});
-
-const given = (events: PracticeSessionEvent[]) => ({
-  // when(command)() decides; the expectation is the "then".
-  when: (command: PracticeSessionCommand) => () =>
-    decide(command, events.reduce(evolve, initialPracticeSession)),
-});
 
 const register = (userId: string, capacity: number | null, now = OPEN): PracticeSessionCommand => ({
   type: 'RegisterForSession',
@@ -57,15 +40,6 @@ const fill = (practiceCapacity: number | null, now = OPEN): PracticeSessionComma
   data: { sessionDate: DATE, ...places(practiceCapacity), now: new Date(now) },
 });
 
-const at = '2026-11-20T12:00:00.000Z';
-const registered = (userId: string): PracticeSessionEvent => ({
-  type: 'RegisteredForSession',
-  data: { sessionDate: DATE, userId, registeredAt: at },
-});
-const joined = (userId: string, ticket: number): PracticeSessionEvent => ({
-  type: 'JoinedWaitlist',
-  data: { sessionDate: DATE, userId, ticket, joinedAt: at },
-});
 const types = (events: PracticeSessionEvent[]) =>
   events.map((e) => `${e.type} ${'userId' in e.data ? e.data.userId : ''}`.trim());
 

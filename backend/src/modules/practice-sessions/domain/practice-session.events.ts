@@ -68,6 +68,23 @@ export type SessionCapacitySet = {
   data: { sessionDate: SessionDate; capacity: number | null; setBy: string; at: string };
 };
 
+/**
+ * An admin cancelled the class on this date, with the reason members are told. Registrations and the
+ * waitlist stay as they were (read as "class cancelled"), so a SessionRestored puts everyone back.
+ */
+export type SessionCancelled = {
+  type: 'SessionCancelled';
+  data: { sessionDate: SessionDate; reason: string; cancelledBy: string; at: string };
+};
+
+/** An admin took the cancellation back: the date's registrations and waitlist count again. */
+export type SessionRestored = {
+  type: 'SessionRestored';
+  data: { sessionDate: SessionDate; restoredBy: string; at: string };
+};
+
+export type SessionCancellationEvent = SessionCancelled | SessionRestored;
+
 export type WaitlistEvent = JoinedWaitlist | LeftWaitlist | PromotedFromWaitlist;
 
 /** A person's registration and status on a date: what the rosters, the audit and the fees read. */
@@ -78,7 +95,11 @@ export type RegistrationEvent =
   | AttendanceStatusCleared
   | RegistrationRemovedByAdmin;
 
-export type PracticeSessionEvent = RegistrationEvent | WaitlistEvent | SessionCapacitySet;
+export type PracticeSessionEvent =
+  | RegistrationEvent
+  | WaitlistEvent
+  | SessionCapacitySet
+  | SessionCancellationEvent;
 
 /**
  * The events of a person's place on a date, which the rosters, the audit and the fees read. A promotion
@@ -97,6 +118,11 @@ export const waitlistEventTypes = [
   'LeftWaitlist',
   'PromotedFromWaitlist',
 ] as const satisfies readonly WaitlistEvent['type'][];
+
+export const sessionCancellationEventTypes = [
+  'SessionCancelled',
+  'SessionRestored',
+] as const satisfies readonly SessionCancellationEvent['type'][];
 
 export function practiceSessionStream(date: SessionDate): string {
   return `practice-session-${date}`;

@@ -1,6 +1,8 @@
 import { isAttendanceStatus } from '@sadhana/rules/attendance';
 import {
+  CANCEL_REASON_RULE,
   CAPACITY_RULE,
+  isCancelReason,
   isCapacity,
   isInRegistrationWindow,
   LOCK_HOURS,
@@ -23,6 +25,8 @@ export type PracticeSession = {
   readonly waitlistJoins: number;
   /** This date's own capacity (SessionCapacitySet); null: the practice's capacity applies. */
   readonly capacityOverride: number | null;
+  /** The reason an admin gave for cancelling this date's class; null while it takes place. */
+  readonly cancelledReason: string | null;
 };
 
 export const initialPracticeSession: PracticeSession = {
@@ -31,10 +35,13 @@ export const initialPracticeSession: PracticeSession = {
   waitlist: [],
   waitlistJoins: 0,
   capacityOverride: null,
+  cancelledReason: null,
 };
 
 export function evolve(state: PracticeSession, event: PracticeSessionEvent): PracticeSession {
   if (event.type === 'SessionCapacitySet') return { ...state, capacityOverride: event.data.capacity };
+  if (event.type === 'SessionCancelled') return { ...state, cancelledReason: event.data.reason };
+  if (event.type === 'SessionRestored') return { ...state, cancelledReason: null };
   const { userId } = event.data;
   switch (event.type) {
     case 'JoinedWaitlist':
@@ -121,7 +128,18 @@ export type FillFreedPlaces = {
   type: 'FillFreedPlaces';
   data: SessionPlaces & { sessionDate: SessionDate; now: Date };
 };
+/** An admin cancels this date's class (reason: what members are told), or restores it. */
+export type CancelSession = {
+  type: 'CancelSession';
+  data: SessionPlaces & { sessionDate: SessionDate; reason: string; adminId: string; now: Date };
+};
+export type RestoreSession = {
+  type: 'RestoreSession';
+  data: SessionPlaces & { sessionDate: SessionDate; adminId: string; now: Date };
+};
 export type PracticeSessionCommand =
+  | CancelSession
+  | RestoreSession
   | RegisterForSession
   | CancelRegistration
   | SetAttendanceStatus
@@ -175,6 +193,65 @@ export class RegistrationLocked extends DomainError {
   }
 }
 
+/** Cancelling or restoring a date the weekly schedule has no class on: a bad date, not a conflict. */
+export class NoClassToCancel extends DomainError {
+  readonly kind = 'invalid';
+
+  constructor(readonly sessionDate: SessionDate) {
+    super(`There is no practice session on ${sessionDate}.`);
+  }
+}
+
+export class InvalidCancelReason extends DomainError {
+  readonly kind = 'invalid';
+
+  constructor() {
+    super(CANCEL_REASON_RULE);
+  }
+}
+
+/** Cancelling or restoring a class that has started: it happened (or not) as it stood. */
+export class SessionAlreadyStarted extends DomainError {
+  readonly kind = 'invalid';
+
+  constructor(
+    readonly sessionDate: SessionDate,
+    action: 'cancel' | 'restore',
+  ) {
+    super(
+      `The ${sessionDate} session has already started; it can no longer be ${action === 'cancel' ? 'cancelled' : 'restored'}.`,
+    );
+  }
+}
+
+export class SessionAlreadyCancelled extends DomainError {
+  readonly kind = 'conflict';
+
+  constructor(readonly sessionDate: SessionDate) {
+    super(`The ${sessionDate} class is already cancelled.`);
+  }
+}
+
+export class SessionNotCancelled extends DomainError {
+  readonly kind = 'conflict';
+
+  constructor(readonly sessionDate: SessionDate) {
+    super(`The ${sessionDate} class is not cancelled; there is nothing to restore.`);
+  }
+}
+
+/** A member's toggle on a cancelled class: nobody registers for, or leaves, a class that will not take place. */
+export class ClassCancelled extends DomainError {
+  readonly kind = 'conflict';
+
+  constructor(
+    readonly sessionDate: SessionDate,
+    readonly reason: string,
+  ) {
+    super(`The ${sessionDate} class is cancelled (${reason}); registrations for it cannot be changed.`);
+  }
+}
+
 export class InvalidCapacity extends DomainError {
   readonly kind = 'invalid';
 
@@ -223,6 +300,10 @@ export function decide(command: PracticeSessionCommand, state: PracticeSession):
       return decideCapacity(command, state);
     case 'FillFreedPlaces':
       return promotions(state, command.data);
+    case 'CancelSession':
+      return decideCancellation(command, state);
+    case 'RestoreSession':
+      return decideRestoration(command, state);
     default:
       return decideRegistration(command, state);
   }
@@ -241,6 +322,8 @@ function decideStatus({ data }: SetAttendanceStatus, state: PracticeSession): Pr
 
 function decideMarkEveryone({ data }: MarkEveryoneAttended, state: PracticeSession): PracticeSessionEvent[] {
   const { sessionDate, adminId, now } = data;
+  // Nobody attends a class that did not take place (its registrants read "class cancelled").
+  if (state.cancelledReason !== null) throw new ClassCancelled(sessionDate, state.cancelledReason);
   const at = now.toISOString();
   return [...state.registered]
     .filter((userId) => !state.statuses.has(userId))
@@ -277,6 +360,29 @@ function decideCapacity({ data }: SetSessionCapacity, state: PracticeSession): P
   ]);
 }
 
+function decideCancellation({ data }: CancelSession, state: PracticeSession): PracticeSessionEvent[] {
+  const { sessionDate, reason, adminId, now, sessionStartsAt } = data;
+  if (!isCancelReason(reason)) throw new InvalidCancelReason();
+  if (lockAt(sessionStartsAt, now) === 'past') throw new SessionAlreadyStarted(sessionDate, 'cancel');
+  if (state.cancelledReason !== null) throw new SessionAlreadyCancelled(sessionDate);
+  return [
+    {
+      type: 'SessionCancelled',
+      data: { sessionDate, reason: reason.trim(), cancelledBy: adminId, at: now.toISOString() },
+    },
+  ];
+}
+
+/** Everyone is back as they were; places that freed meanwhile (a raised capacity) go to the waitlist. */
+function decideRestoration({ data }: RestoreSession, state: PracticeSession): PracticeSessionEvent[] {
+  const { sessionDate, adminId, now, sessionStartsAt } = data;
+  if (lockAt(sessionStartsAt, now) === 'past') throw new SessionAlreadyStarted(sessionDate, 'restore');
+  if (state.cancelledReason === null) throw new SessionNotCancelled(sessionDate);
+  return withPromotions(state, data, [
+    { type: 'SessionRestored', data: { sessionDate, restoredBy: adminId, at: now.toISOString() } },
+  ]);
+}
+
 /** The places of the date: its own capacity if an admin set one, else the practice's (null: unlimited). */
 export function capacityOf(state: PracticeSession, practiceCapacity: number | null): number | null {
   return state.capacityOverride ?? practiceCapacity;
@@ -301,7 +407,8 @@ function promotions(
     now,
   }: SessionPlaces & { sessionDate: SessionDate; now: Date },
 ): PracticeSessionEvent[] {
-  if (lockAt(sessionStartsAt, now) !== 'open') return [];
+  // A cancelled class gives no places; its restoration promotes into any that freed meanwhile.
+  if (state.cancelledReason !== null || lockAt(sessionStartsAt, now) !== 'open') return [];
   const at = now.toISOString();
   const events: PracticeSessionEvent[] = [];
   let current = state;
@@ -334,6 +441,7 @@ function decideRegistration(
   const { sessionDate, userId, sessionStartsAt, practiceCapacity, now } = data;
   const isRegistered = state.registered.has(userId);
   const wantsRegistered = command.type === 'RegisterForSession';
+  if (state.cancelledReason !== null) throw new ClassCancelled(sessionDate, state.cancelledReason);
   if (state.waitlist.includes(userId)) {
     // Asking again keeps the place in line; cancelling leaves the line, whatever the clock says
     // (waiting holds no place, so leaving costs no one anything).

@@ -3,10 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { CancelSessionCommand, RestoreSessionCommand } from '../cancel-session/cancel-session.commands.js';
 import { SetPracticeCapacityCommand, SetSessionCapacityCommand } from './set-capacity.commands.js';
-import { CapacityDto, PracticeDayParams, SessionDateParams } from './set-capacity.dto.js';
+import { CapacityDto, PracticeDayParams, SessionChangeDto, SessionDateParams } from './set-capacity.dto.js';
 
-/** An admin limits the places of a weekly practice, or of one date. */
+/** An admin limits the places of a weekly practice, or of one date; or cancels one date's class, or restores it. */
 @Controller('api/admin')
 @UseGuards(AdminGuard)
 export class SetCapacityController {
@@ -29,8 +30,14 @@ export class SetCapacityController {
   session(
     @CurrentUser() admin: AuthenticatedUser,
     @Param() params: SessionDateParams,
-    @Body() body: CapacityDto,
+    @Body() body: SessionChangeDto,
   ) {
-    return this.commandBus.execute(new SetSessionCapacityCommand(admin.id, params.date, body.capacity));
+    if (body.cancelled === true)
+      return this.commandBus.execute(new CancelSessionCommand(admin.id, params.date, body.reason ?? ''));
+    if (body.cancelled === false)
+      return this.commandBus.execute(new RestoreSessionCommand(admin.id, params.date));
+    return this.commandBus.execute(
+      new SetSessionCapacityCommand(admin.id, params.date, body.capacity ?? null),
+    );
   }
 }

@@ -8,6 +8,7 @@ import { practiceStream } from '../domain/practice.events.js';
 import { practiceDecider } from '../domain/practice.js';
 import { practiceSessionStream } from '../domain/practice-session.events.js';
 import { capacityOf, NoPracticeSession, practiceSessionDecider } from '../domain/practice-session.js';
+import { AdminSessionChange } from '../practices/admin-session-change.js';
 import { PracticeSchedule } from '../practices/practice-schedule.js';
 import {
   type PracticeCapacityResult,
@@ -71,25 +72,18 @@ export class SetPracticeCapacityHandler
 export class SetSessionCapacityHandler
   implements ICommandHandler<SetSessionCapacityCommand, SessionCapacityResult>
 {
-  constructor(
-    private readonly commands: CommandPath,
-    private readonly schedule: PracticeSchedule,
-    private readonly readYourWrites: ReadYourWrites,
-  ) {}
+  constructor(private readonly change: AdminSessionChange) {}
 
   async execute({ adminId, date, capacity }: SetSessionCapacityCommand): Promise<SessionCapacityResult> {
-    const places = await this.schedule.placesOn(date);
-    if (!places) throw new NoPracticeSession(date);
-    const { state, newEvents } = await this.commands.handleCommand(
-      practiceSessionStream(date),
-      (now) => ({
-        type: 'SetSessionCapacity' as const,
-        data: { sessionDate: date, capacity, adminId, now, ...places },
+    const { state, places } = await this.change.run(
+      date,
+      adminId,
+      (sessionPlaces, now) => ({
+        type: 'SetSessionCapacity',
+        data: { sessionDate: date, capacity, adminId, now, ...sessionPlaces },
       }),
-      practiceSessionDecider,
-      { metadata: { adminId } },
+      (day) => new NoPracticeSession(day),
     );
-    await this.readYourWrites.awaitProjections(newEvents);
     return {
       date,
       capacity: state.capacityOverride,

@@ -1,8 +1,7 @@
 import request from 'supertest';
+import { useAdminSessionApp } from '../../../../test/support/admin-session-app.js';
 import { replayReadModel } from '../../../../test/support/replay-read-model.js';
-import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
-import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
-import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
+import { csrfHeaders, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
 import { practiceStream } from '../domain/practice.events.js';
 import { practiceSessionStream } from '../domain/practice-session.events.js';
 
@@ -11,21 +10,7 @@ import { practiceSessionStream } from '../domain/practice-session.events.js';
 const NOW = '2026-11-22T12:00:00Z';
 
 describe('capacity and the waitlist (PUT /api/admin/practices/:dayOfWeek, /api/admin/sessions/:date)', () => {
-  let app: TestApp;
-  let admin: SignedUpAgent;
-
-  beforeAll(async () => {
-    app = await createTestApp({ authRateLimit: { limit: 10_000, windowMs: 60_000 } });
-    admin = await signUpAgent(app);
-    await makeAdmin(app, admin.user.email);
-    await enrolAuthenticator(app, admin.agent);
-  });
-
-  beforeEach(() => app.clock.set(new Date(NOW)));
-
-  afterAll(async () => {
-    await app.close();
-  });
+  const context = useAdminSessionApp(NOW);
 
   const putPractice = (who: SignedUpAgent, day: string | number, body: unknown) =>
     who.agent
@@ -43,24 +28,24 @@ describe('capacity and the waitlist (PUT /api/admin/practices/:dayOfWeek, /api/a
     ((await who.agent.get('/api/user-schedule').expect(200)).body as Record<string, unknown>[]).find(
       (record) => record.attendanceDate === date,
     );
-  const members = (n: number) => Promise.all(Array.from({ length: n }, () => signUpAgent(app)));
+  const members = (n: number) => Promise.all(Array.from({ length: n }, () => signUpAgent(context.app)));
 
   it('answers 401 signed out and 403 to a member, and changes nothing', async () => {
-    const member = await signUpAgent(app);
-    await request(app.server)
+    const member = await signUpAgent(context.app);
+    await request(context.app.server)
       .put('/api/admin/practices/1')
       .set(csrfHeaders)
       .send({ capacity: 3 })
       .expect(401);
-    await request(app.server)
+    await request(context.app.server)
       .put('/api/admin/sessions/2026-11-23')
       .set(csrfHeaders)
       .send({ capacity: 3 })
       .expect(401);
     await putPractice(member, 1, { capacity: 3 }).expect(403);
     await putSession(member, '2026-11-23', { capacity: 3 }).expect(403);
-    expect(await app.runtime.eventStore.readStream(practiceStream(1))).toEqual([]);
-    expect(await app.runtime.eventStore.readStream(practiceSessionStream('2026-11-23'))).toEqual([]);
+    expect(await context.app.runtime.eventStore.readStream(practiceStream(1))).toEqual([]);
+    expect(await context.app.runtime.eventStore.readStream(practiceSessionStream('2026-11-23'))).toEqual([]);
   });
 
   it('answers 400 with a message for a bad capacity, day or date, and changes nothing', async () => {
@@ -73,45 +58,52 @@ describe('capacity and the waitlist (PUT /api/admin/practices/:dayOfWeek, /api/a
       {},
       { capacity: 10_001 },
     ]) {
-      expect((await putPractice(admin, 1, body).expect(400)).body).toEqual({ message: rule });
-      expect((await putSession(admin, '2026-11-23', body).expect(400)).body).toEqual({ message: rule });
+      expect((await putPractice(context.admin, 1, body).expect(400)).body).toEqual({ message: rule });
+      expect((await putSession(context.admin, '2026-11-23', body).expect(400)).body).toEqual({
+        message: rule,
+      });
     }
-    expect((await putPractice(admin, 1, { capacity: 3, cancelled: true }).expect(400)).body.message).toMatch(
-      /cancelled/,
-    );
+    expect(
+      (await putPractice(context.admin, 1, { capacity: 3, cancelled: true }).expect(400)).body.message,
+    ).toMatch(/cancelled/);
     for (const day of ['7', '-1', 'monday', '1.0']) {
-      expect((await putPractice(admin, day, { capacity: 3 }).expect(400)).body).toEqual({
+      expect((await putPractice(context.admin, day, { capacity: 3 }).expect(400)).body).toEqual({
         message: 'dayOfWeek must be a whole number from 0 (Sunday) to 6 (Saturday)',
       });
     }
     for (const date of ['2026-02-30', '26-11-23', '9999-01-01']) {
-      expect((await putSession(admin, date, { capacity: 3 }).expect(400)).body.message).toMatch(
+      expect((await putSession(context.admin, date, { capacity: 3 }).expect(400)).body.message).toMatch(
         /^date must be/,
       );
     }
-    expect(await app.runtime.eventStore.readStream(practiceStream(1))).toEqual([]);
-    expect(await app.runtime.eventStore.readStream(practiceSessionStream('2026-11-23'))).toEqual([]);
+    expect(await context.app.runtime.eventStore.readStream(practiceStream(1))).toEqual([]);
+    expect(await context.app.runtime.eventStore.readStream(practiceSessionStream('2026-11-23'))).toEqual([]);
   });
 
   it('sets a practice capacity as an event and in the practices table, once', async () => {
-    await putPractice(admin, 1, { capacity: 12 }).expect(200, { dayOfWeek: 1, capacity: 12 });
-    await putPractice(admin, 1, { capacity: 12 }).expect(200, { dayOfWeek: 1, capacity: 12 });
-    const events = await app.runtime.eventStore.readStream(practiceStream(1));
+    await putPractice(context.admin, 1, { capacity: 12 }).expect(200, { dayOfWeek: 1, capacity: 12 });
+    await putPractice(context.admin, 1, { capacity: 12 }).expect(200, { dayOfWeek: 1, capacity: 12 });
+    const events = await context.app.runtime.eventStore.readStream(practiceStream(1));
     expect(events.map((e) => [e.type, e.data])).toEqual([
       [
         'PracticeCapacitySet',
-        { dayOfWeek: 1, capacity: 12, setBy: admin.user.id, at: expect.stringMatching(/^2026-11-22T12:00/) },
+        {
+          dayOfWeek: 1,
+          capacity: 12,
+          setBy: context.admin.user.id,
+          at: expect.stringMatching(/^2026-11-22T12:00/),
+        },
       ],
     ]);
-    const { rows } = await app.db.pool.query('SELECT capacity FROM practices WHERE day_of_week = 1');
+    const { rows } = await context.app.db.pool.query('SELECT capacity FROM practices WHERE day_of_week = 1');
     expect(rows).toEqual([{ capacity: 12 }]);
-    await putPractice(admin, 1, { capacity: null }).expect(200, { dayOfWeek: 1, capacity: null });
+    await putPractice(context.admin, 1, { capacity: null }).expect(200, { dayOfWeek: 1, capacity: null });
   });
 
   it('waitlists beyond the capacity in order, promotes on a cancellation, and lets a waiting member leave', async () => {
     const date = '2026-11-24';
     const [a, b, c] = await members(3);
-    await putSession(admin, date, { capacity: 1 }).expect(200, {
+    await putSession(context.admin, date, { capacity: 1 }).expect(200, {
       date,
       capacity: 1,
       effectiveCapacity: 1,
@@ -147,7 +139,7 @@ describe('capacity and the waitlist (PUT /api/admin/practices/:dayOfWeek, /api/a
 
     // The calendar feed lists registrations: a place in line is not one.
     const { url } = (await c.agent.post('/api/calendar-feed').set(csrfHeaders).expect(201)).body;
-    const ics = await request(app.server).get(new URL(url).pathname).expect(200);
+    const ics = await request(context.app.server).get(new URL(url).pathname).expect(200);
     expect(ics.text).not.toContain('DTSTART:20261124T100000Z');
 
     await toggle(a, date, false);
@@ -163,7 +155,9 @@ describe('capacity and the waitlist (PUT /api/admin/practices/:dayOfWeek, /api/a
       waitlistPosition: null,
     });
     expect(await scheduleOf(c, date)).toBeUndefined();
-    const types = (await app.runtime.eventStore.readStream(practiceSessionStream(date))).map((e) => e.type);
+    const types = (await context.app.runtime.eventStore.readStream(practiceSessionStream(date))).map(
+      (e) => e.type,
+    );
     expect(types).toEqual([
       'SessionCapacitySet',
       'RegisteredForSession',
@@ -177,19 +171,20 @@ describe('capacity and the waitlist (PUT /api/admin/practices/:dayOfWeek, /api/a
 
     // The read model rebuilt from the log holds the same rows as the live one.
     const rows = async () =>
-      (await app.db.pool.query('SELECT * FROM session_registration ORDER BY session_date, user_id')).rows;
+      (await context.app.db.pool.query('SELECT * FROM session_registration ORDER BY session_date, user_id'))
+        .rows;
     const live = await rows();
-    await replayReadModel(app, 'session_registration');
+    await replayReadModel(context.app, 'session_registration');
     expect(await rows()).toEqual(live);
   });
 
   it('promotes on a capacity raise before the lock, and nobody after it', async () => {
     const date = '2026-11-26';
     const [a, b, c] = await members(3);
-    await putSession(admin, date, { capacity: 1 }).expect(200);
+    await putSession(context.admin, date, { capacity: 1 }).expect(200);
     for (const member of [a, b, c]) await toggle(member, date, true);
 
-    await putSession(admin, date, { capacity: 2 }).expect(200, {
+    await putSession(context.admin, date, { capacity: 2 }).expect(200, {
       date,
       capacity: 2,
       effectiveCapacity: 2,
@@ -199,8 +194,8 @@ describe('capacity and the waitlist (PUT /api/admin/practices/:dayOfWeek, /api/a
     expect(await scheduleOf(b, date)).toMatchObject({ attendanceStatus: null });
 
     // Within 24 hours of the Thursday 05:00 session (10:00Z): the raise frees a place no one gets.
-    app.clock.set(new Date('2026-11-25T12:00:00Z'));
-    await putSession(admin, date, { capacity: 3 }).expect(200, {
+    context.app.clock.set(new Date('2026-11-25T12:00:00Z'));
+    await putSession(context.admin, date, { capacity: 3 }).expect(200, {
       date,
       capacity: 3,
       effectiveCapacity: 3,
@@ -213,7 +208,7 @@ describe('capacity and the waitlist (PUT /api/admin/practices/:dayOfWeek, /api/a
     });
 
     // Once the session is over, a place in line never taken owes nothing and stays in the history as such.
-    app.clock.set(new Date('2026-11-27T12:00:00Z'));
+    context.app.clock.set(new Date('2026-11-27T12:00:00Z'));
     const fees = (await c.agent.get('/api/fees').expect(200)).body as { items: { sessionDate: string }[] };
     expect(fees.items.filter((item) => item.sessionDate === date)).toEqual([]);
     const past = (await c.agent.get('/api/user-past-attendance').expect(200)).body;
@@ -223,7 +218,7 @@ describe('capacity and the waitlist (PUT /api/admin/practices/:dayOfWeek, /api/a
   it("follows the practice's capacity where the date has none, and promotes when it is raised", async () => {
     const date = '2026-11-25'; // Wednesday: day 3
     const [a, b] = await members(2);
-    await putPractice(admin, 3, { capacity: 1 }).expect(200);
+    await putPractice(context.admin, 3, { capacity: 1 }).expect(200);
     await toggle(a, date, true);
     await toggle(b, date, true).expect({
       attendanceDate: date,
@@ -231,23 +226,23 @@ describe('capacity and the waitlist (PUT /api/admin/practices/:dayOfWeek, /api/a
       attendanceStatus: 'registered_waitlisted',
       waitlistPosition: 1,
     });
-    await putPractice(admin, 3, { capacity: 2 }).expect(200);
+    await putPractice(context.admin, 3, { capacity: 2 }).expect(200);
     expect(await scheduleOf(b, date)).toMatchObject({ attendanceStatus: null, waitlistPosition: null });
     // A date's own capacity, and null to follow the practice again.
-    await putSession(admin, date, { capacity: 5 }).expect(200, {
+    await putSession(context.admin, date, { capacity: 5 }).expect(200, {
       date,
       capacity: 5,
       effectiveCapacity: 5,
       registered: 2,
       waitlisted: 0,
     });
-    await putSession(admin, date, { capacity: null }).expect(200, {
+    await putSession(context.admin, date, { capacity: null }).expect(200, {
       date,
       capacity: null,
       effectiveCapacity: 2,
       registered: 2,
       waitlisted: 0,
     });
-    await putPractice(admin, 3, { capacity: null }).expect(200);
+    await putPractice(context.admin, 3, { capacity: null }).expect(200);
   });
 });

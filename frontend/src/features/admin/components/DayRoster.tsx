@@ -13,6 +13,7 @@ import { formatDate, fullName } from '../lib/admin-format';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
 import { type StatusChange, useStatusChange } from '../lib/use-status-change';
 import { AdminStatusSelect } from './AdminStatusSelect';
+import { ClassCancellation } from './ClassCancellation';
 import { MembershipTag } from './MembershipTag';
 import { WalkInForm } from './WalkInForm';
 
@@ -205,10 +206,17 @@ export function DayRoster({ today, onOpenUser }: { today: string; onOpenUser: (i
               </Tag>
               <Tag>{shown.attendedCount} attended</Tag>
             </span>
-            <Button onClick={confirmMarkAll} disabled={shown.registrations.length === 0}>
-              Mark everyone attended
-            </Button>
+            <span className={styles.adminDayBadges}>
+              {shown.cancelReason === null && <ClassCancellation roster={shown} />}
+              <Button
+                onClick={confirmMarkAll}
+                disabled={shown.registrations.length === 0 || shown.cancelReason !== null}
+              >
+                Mark everyone attended
+              </Button>
+            </span>
           </div>
+          {shown.cancelReason !== null && <ClassCancellation roster={shown} />}
           <RosterList
             roster={shown}
             onOpenUser={onOpenUser}

@@ -1,4 +1,4 @@
-import type { Practice } from '../../../lib/api/get-practices';
+import { cancellationNotices, type Practice } from '../../../lib/api/get-practices';
 import { dayName, formatTimeRange, hasEarlyStart } from './practice-time';
 import styles from './ScheduleSection.module.css';
 
@@ -15,6 +15,11 @@ export function PracticeEntry({ practice, showEarlyStart }: { practice: Practice
       <div className={styles.practiceBody}>
         <p className={styles.practiceName}>{practice.name}</p>
         {practice.description && <p className={styles.practiceDescription}>{practice.description}</p>}
+        {cancellationNotices(practice).map((notice) => (
+          <p key={notice} className={styles.practiceCancelled} data-testid="practice-cancelled">
+            {notice}
+          </p>
+        ))}
         {earlyStart && (
           <span className={styles.earlyStart} data-testid="early-start">
             Early Start: 4:30 AM

@@ -18,6 +18,8 @@ export interface DayCardProps {
   /** The member's place on the date's waitlist (1 = next), when the session was full. */
   waitlistPosition?: number | null;
   lock: SessionLock;
+  /** Why an admin cancelled this date's class; null or absent while it takes place. */
+  cancelReason?: string | null;
   isToday: boolean;
   saving: boolean;
   busy: boolean;
@@ -31,7 +33,7 @@ const STATE_CLASS = {
 };
 
 /**
- * A day's state line: "Past", "Waitlisted · 2nd", "Too late to register", "Too late to cancel", or
+ * A day's state line: "Class cancelled", "Past", "Waitlisted · 2nd", "Too late to register", "Too late to cancel", or
  * what a tap does.
  */
 export function dayCardStatus(
@@ -39,8 +41,10 @@ export function dayCardStatus(
   selected: boolean,
   hasPractice: boolean,
   waitlistPosition: number | null = null,
+  cancelled = false,
 ): string {
   if (!hasPractice) return 'No session';
+  if (cancelled) return 'Class cancelled';
   if (lock === 'past') return 'Past';
   if (waitlistPosition !== null) return `Waitlisted · ${ordinal(waitlistPosition)}`;
   if (lock === 'within-24-hours') return selected ? 'Too late to cancel' : 'Too late to register';
@@ -51,7 +55,8 @@ export function dayCardStatus(
  * A day of the rolling schedule as a toggle button (aria-pressed = registered or waitlisted: a tap
  * cancels or leaves the waitlist). A locked day stays focusable (aria-disabled) so a screen reader
  * user still hears why it cannot be changed; leaving a waitlist holds no place, so it stays open
- * until the session starts.
+ * until the session starts. A cancelled class offers no toggle at all: its card says so, with the
+ * admin's reason, whatever the member's registration.
  */
 export function DayCard({
   date,
@@ -59,16 +64,25 @@ export function DayCard({
   selected,
   waitlistPosition = null,
   lock,
+  cancelReason = null,
   isToday,
   saving,
   busy,
   onToggle,
 }: DayCardProps) {
-  const waitlisted = waitlistPosition !== null;
-  const disabled = !practice || lock === 'past' || (lock === 'within-24-hours' && !waitlisted);
-  const status = saving ? 'Saving...' : dayCardStatus(lock, selected, Boolean(practice), waitlistPosition);
+  const cancelled = cancelReason !== null;
+  const waitlisted = waitlistPosition !== null && !cancelled;
+  const disabled = !practice || cancelled || lock === 'past' || (lock === 'within-24-hours' && !waitlisted);
+  const status = saving
+    ? 'Saving...'
+    : dayCardStatus(lock, selected, Boolean(practice), waitlisted ? waitlistPosition : null, cancelled);
   const state = disabled ? 'disabled' : selected ? 'selected' : 'selectable';
-  const className = [styles.dayCard, STATE_CLASS[state], selected && styles.dayCardRegistered]
+  const className = [
+    styles.dayCard,
+    STATE_CLASS[state],
+    selected && styles.dayCardRegistered,
+    cancelled && practice && styles.dayCardCancelled,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -79,6 +93,7 @@ export function DayCard({
         data-date={date}
         data-state={state}
         data-waitlisted={waitlisted || undefined}
+        data-cancelled={cancelled || undefined}
         aria-pressed={selected}
         aria-disabled={disabled || busy}
         aria-busy={saving || undefined}
@@ -105,13 +120,18 @@ export function DayCard({
           </>
         )}
         <span className={styles.dayCardStatus} data-testid="day-card-status">
-          {selected && !waitlisted && lock === 'open' && !saving && (
+          {selected && !waitlisted && !cancelled && lock === 'open' && !saving && (
             <span className={styles.dayCardCheck} aria-hidden="true">
               ✓{' '}
             </span>
           )}
           {status}
         </span>
+        {practice && cancelled && (
+          <span className={styles.dayCardReason} data-testid="day-card-cancel-reason">
+            {cancelReason}
+          </span>
+        )}
       </button>
     </li>
   );

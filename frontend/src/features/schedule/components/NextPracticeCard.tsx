@@ -12,11 +12,12 @@ import { DashCard } from './DashCard';
 import { ErrorLine, LoadingLine } from './QueryState';
 import screen from './screen.module.css';
 
-/** Always tomorrow's practice and time, in Eastern time. */
+/** Always tomorrow's practice and time, in Eastern time, and why it is cancelled if it is. */
 export function NextPracticeCard({ now }: { now: Date }) {
   const practices = usePractices();
   const tomorrow = addDays(easternDate(now), 1);
   const practice = practiceForDay(practices.data, dayOfWeek(tomorrow));
+  const cancelReason = practice?.cancelledDates?.find((c) => c.date === tomorrow)?.reason;
   return (
     <DashCard name="next-practice" title="Next Practice">
       {practices.isPending ? (
@@ -32,6 +33,11 @@ export function NextPracticeCard({ now }: { now: Date }) {
           <p className={`${screen.dashCardDetail} ${screen.dashCardTime}`}>
             {formatTimeRange(practice.startTime, practice.endTime)} <span className="muted">Eastern</span>
           </p>
+          {cancelReason && (
+            <p className={screen.dashCardDetail} data-testid="next-practice-cancelled">
+              Class cancelled: {cancelReason}
+            </p>
+          )}
         </>
       ) : (
         <p className={screen.dashCardDetail}>No session is scheduled for tomorrow.</p>

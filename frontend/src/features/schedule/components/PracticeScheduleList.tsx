@@ -1,3 +1,4 @@
+import { cancellationNotices } from '../../../lib/api/get-practices';
 import { usePractices } from '../../../lib/api/practices-query';
 import { formatTimeRange } from '../../../lib/eastern-time';
 import styles from './PracticeScheduleList.module.css';
@@ -27,6 +28,11 @@ export function PracticeScheduleList() {
           <span className={styles.weekEntryTime}>
             {formatTimeRange(practice.startTime, practice.endTime)}
           </span>
+          {cancellationNotices(practice).map((notice) => (
+            <span key={notice} className={styles.weekEntryCancelled} data-testid="practice-cancelled">
+              {notice}
+            </span>
+          ))}
         </li>
       ))}
     </ul>

@@ -91,6 +91,7 @@ export function RollingSchedule({ now, practices, registrations }: RollingSchedu
             selected={registered.has(date)}
             waitlistPosition={waitlistPositions.get(date) ?? null}
             lock={practice ? sessionLock(date, practice.startTime, now) : 'past'}
+            cancelReason={practice?.cancelledDates?.find((c) => c.date === date)?.reason ?? null}
             isToday={date === today}
             saving={savingDate === date}
             busy={toggle.isPending}

@@ -1,5 +1,11 @@
+import type { AttendanceStatus } from '@sadhana/rules/attendance';
 import { defineProjector, type ProjectionTarget } from '../../../../platform/projection-engine/projector.js';
-import { practiceSessionEventTypes, type RegistrationEvent } from '../../../practice-sessions/index.js';
+import {
+  practiceSessionEventTypes,
+  type RegistrationEvent,
+  type SessionCancellationEvent,
+  sessionCancellationEventTypes,
+} from '../../../practice-sessions/index.js';
 import { NO_STATUS_KEY, sessionRostersTables } from './session-rosters.tables.js';
 
 interface RosterRow {
@@ -7,11 +13,20 @@ interface RosterRow {
   userId: string;
   registered: boolean;
   registeredAt: string | null;
+  /** The status an admin recorded. */
   status: string | null;
+  /** The date's class is cancelled and this person is registered for it. */
+  classCancelled: boolean;
 }
 
+type RosterEvent = RegistrationEvent | SessionCancellationEvent;
+
+const CLASS_CANCELLED: AttendanceStatus = 'registered_cancelled_by_teacher_admin_class_cancelled';
+/** The status the roster shows. */
+const shownStatus = (row: RosterRow) => (row.classCancelled ? CLASS_CANCELLED : row.status);
+
 const keyOf = (sessionDate: string, userId: string) => `${sessionDate}|${userId}`;
-const statusKey = (row: RosterRow) => row.status ?? NO_STATUS_KEY;
+const statusKey = (row: RosterRow) => shownStatus(row) ?? NO_STATUS_KEY;
 /** A row stays while its person is registered or has a status. */
 const kept = (row: RosterRow) => row.registered || row.status !== null;
 
@@ -20,17 +35,32 @@ const kept = (row: RosterRow) => row.registered || row.status !== null;
  * batch loads the rows it touches, applies its events in order, writes the rows back and the change
  * of each date's counts.
  */
-export const sessionRostersProjector = defineProjector<RegistrationEvent>({
+export const sessionRostersProjector = defineProjector<RosterEvent>({
   name: 'session_rosters',
-  version: 1,
-  eventTypes: practiceSessionEventTypes,
+  // 2: a cancelled class's registrants read "class cancelled" (SessionCancelled, SessionRestored).
+  version: 2,
+  eventTypes: [...practiceSessionEventTypes, ...sessionCancellationEventTypes],
   tables: sessionRostersTables,
 
   async apply(events, target) {
-    const keys = new Map(events.map((e) => [keyOf(e.data.sessionDate, e.data.userId), e.data]));
-    const before = await loadRows(target, [...keys.values()]);
+    const keys = new Map<string, { sessionDate: string; userId: string }>();
+    const cancelledDates = new Set<string>();
+    for (const e of events) {
+      if ('userId' in e.data) keys.set(keyOf(e.data.sessionDate, e.data.userId), e.data);
+      else cancelledDates.add(e.data.sessionDate);
+    }
+    const before = await loadRows(target, [...keys.values()], [...cancelledDates]);
     const rows = new Map([...before].map(([key, row]) => [key, { ...row }]));
     for (const event of events) {
+      if (event.type === 'SessionCancelled' || event.type === 'SessionRestored') {
+        // Registrations cannot change while cancelled (the decider refuses them), so the flag set
+        // here on the date's registrants holds until the restoration clears it.
+        for (const row of rows.values()) {
+          if (row.sessionDate !== event.data.sessionDate) continue;
+          row.classCancelled = event.type === 'SessionCancelled' && row.registered;
+        }
+        continue;
+      }
       const { sessionDate, userId } = event.data;
       const key = keyOf(sessionDate, userId);
       const row = rows.get(key) ?? {
@@ -39,6 +69,7 @@ export const sessionRostersProjector = defineProjector<RegistrationEvent>({
         registered: false,
         registeredAt: null,
         status: null,
+        classCancelled: false,
       };
       switch (event.type) {
         case 'RegisteredForSession':
@@ -53,6 +84,7 @@ export const sessionRostersProjector = defineProjector<RegistrationEvent>({
           row.registered = false;
           row.registeredAt = null;
           row.status = null;
+          row.classCancelled = false;
           break;
         case 'AttendanceStatusSet':
           row.status = event.data.status;
@@ -68,17 +100,23 @@ export const sessionRostersProjector = defineProjector<RegistrationEvent>({
   },
 });
 
+/** The stored rows of the batch's people, and every row of the dates whose class it cancels or restores. */
 async function loadRows(
   { db, table }: ProjectionTarget,
   keys: { sessionDate: string; userId: string }[],
+  wholeDates: string[],
 ): Promise<Map<string, RosterRow>> {
   const stored: RosterRow[] = await db.query(
     `SELECT to_char(r.session_date, 'YYYY-MM-DD') AS "sessionDate", r.user_id AS "userId", r.registered,
-            r.registered_at AS "registeredAt", r.attendance_status AS status
+            r.registered_at AS "registeredAt", r.recorded_status AS status, r.class_cancelled AS "classCancelled"
      FROM ${table('admin_roster')} r
      JOIN unnest($1::date[], $2::uuid[]) AS k(session_date, user_id)
-       ON r.session_date = k.session_date AND r.user_id = k.user_id`,
-    [keys.map((k) => k.sessionDate), keys.map((k) => k.userId)],
+       ON r.session_date = k.session_date AND r.user_id = k.user_id
+     UNION
+     SELECT to_char(r.session_date, 'YYYY-MM-DD'), r.user_id, r.registered, r.registered_at, r.recorded_status,
+            r.class_cancelled
+     FROM ${table('admin_roster')} r WHERE r.session_date = ANY($3::date[])`,
+    [keys.map((k) => k.sessionDate), keys.map((k) => k.userId), wholeDates],
   );
   return new Map(
     stored.map((row) => [
@@ -96,18 +134,23 @@ async function saveRows({ db, table }: ProjectionTarget, rows: RosterRow[]): Pro
        DELETE FROM ${table('admin_roster')} r USING unnest($6::date[], $7::uuid[]) AS g(session_date, user_id)
        WHERE r.session_date = g.session_date AND r.user_id = g.user_id
      )
-     INSERT INTO ${table('admin_roster')} (session_date, user_id, registered, registered_at, attendance_status)
-     SELECT * FROM unnest($1::date[], $2::uuid[], $3::boolean[], $4::timestamptz[], $5::text[])
+     INSERT INTO ${table('admin_roster')}
+       (session_date, user_id, registered, registered_at, attendance_status, recorded_status, class_cancelled)
+     SELECT * FROM unnest($1::date[], $2::uuid[], $3::boolean[], $4::timestamptz[], $5::text[], $8::text[],
+                          $9::boolean[])
      ON CONFLICT (session_date, user_id) DO UPDATE SET registered = excluded.registered,
-       registered_at = excluded.registered_at, attendance_status = excluded.attendance_status`,
+       registered_at = excluded.registered_at, attendance_status = excluded.attendance_status,
+       recorded_status = excluded.recorded_status, class_cancelled = excluded.class_cancelled`,
     [
       staying.map((r) => r.sessionDate),
       staying.map((r) => r.userId),
       staying.map((r) => r.registered),
       staying.map((r) => r.registeredAt),
-      staying.map((r) => r.status),
+      staying.map(shownStatus),
       gone.map((r) => r.sessionDate),
       gone.map((r) => r.userId),
+      staying.map((r) => r.status),
+      staying.map((r) => r.classCancelled),
     ],
   );
 }

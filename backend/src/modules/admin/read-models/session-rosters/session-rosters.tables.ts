@@ -2,7 +2,9 @@ import type { ReadModelTable } from '../../../../platform/projection-engine/proj
 
 /**
  * admin_roster: who is on each session date (registered, or with a status an admin recorded: a
- * walk-in needs no registration), as the admin's day roster and history read it.
+ * walk-in needs no registration), as the admin's day roster and history read it. attendance_status is
+ * the status shown: "class cancelled" for a registrant while their date's class is cancelled
+ * (class_cancelled), else the one an admin recorded (recorded_status, kept for a restoration).
  * admin_session_day: how many of a date's rows have each status ('none': no status yet), so the
  * history's totals over a month are a sum of a few dozen numbers, not a count of its rows.
  */
@@ -10,7 +12,8 @@ export const sessionRostersTables: readonly ReadModelTable[] = [
   {
     name: 'admin_roster',
     columns: `session_date date NOT NULL, user_id uuid NOT NULL, registered boolean NOT NULL,
-              registered_at timestamptz, attendance_status text, PRIMARY KEY (session_date, user_id)`,
+              registered_at timestamptz, attendance_status text, recorded_status text,
+              class_cancelled boolean NOT NULL DEFAULT false, PRIMARY KEY (session_date, user_id)`,
     indexes: ['user_id, session_date', 'attendance_status, session_date'],
   },
   {

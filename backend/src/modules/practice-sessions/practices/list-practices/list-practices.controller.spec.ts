@@ -24,6 +24,7 @@ describe('GET /api/practices', () => {
       isWeekend: false,
       startTime: '04:30',
       endTime: '06:00',
+      cancelledDates: [],
     });
     expect(
       response.body

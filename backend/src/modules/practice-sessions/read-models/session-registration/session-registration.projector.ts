@@ -5,7 +5,10 @@ import {
   waitlistEventTypes,
 } from '../../domain/practice-session.events.js';
 
-type PlaceEvent = Exclude<PracticeSessionEvent, { type: 'SessionCapacitySet' }>;
+type PlaceEvent = Exclude<
+  PracticeSessionEvent,
+  { type: 'SessionCapacitySet' | 'SessionCancelled' | 'SessionRestored' }
+>;
 
 import { sessionRegistrationTables } from './session-registration.tables.js';
 
