@@ -7,6 +7,8 @@ export {
   type RegistrationEvent,
   type SessionCancellationEvent,
   sessionCancellationEventTypes,
+  type WaitlistEvent,
+  waitlistEventTypes,
 } from './domain/practice-session.events.js';
 export { practiceSessionDecider } from './domain/practice-session.js';
 export { PracticeSessionsModule } from './practice-sessions.module.js';
