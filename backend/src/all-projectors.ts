@@ -7,6 +7,7 @@ import {
 import { feePaymentProjector, membershipProjector } from './modules/membership/index.js';
 import {
   sessionCancellationProjector,
+  sessionCapacityProjector,
   sessionRegistrationProjector,
 } from './modules/practice-sessions/index.js';
 import type { Projector } from './platform/projection-engine/projector.js';
@@ -15,6 +16,7 @@ import type { Projector } from './platform/projection-engine/projector.js';
 export const allProjectors: Projector[] = [
   sessionRegistrationProjector,
   sessionCancellationProjector,
+  sessionCapacityProjector,
   memberSummaryProjector,
   membershipProjector,
   feePaymentProjector,

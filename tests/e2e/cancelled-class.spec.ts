@@ -1,17 +1,15 @@
-import { DateTime } from 'luxon';
 import { signInAsAdmin } from '../support/admin';
 import { appUrl } from '../support/app-url';
 import { expectNoAxeViolations } from '../support/axe';
 import { coveredControls } from '../support/layout';
 import { linkFromMail } from '../support/outbox';
 import { signUpThroughApi } from '../support/profile';
-import { pinServerClock } from '../support/server-clock';
+import { pinServerClockToNow } from '../support/server-clock';
 import { expect, test } from '../support/test';
 
 // A cancelled class as the member sees it, after a real admin cancels it on the Session
 // Registrations screen. Cancelling a date refuses every member's toggle for it, so this runs in a
 // project of its own, after the others (playwright.config.ts), with the server's clock set to now.
-const ZONE = 'America/New_York';
 const HEADERS = { 'X-Requested-With': 'sadhana' };
 const REASON = 'Thanksgiving: the hall is closed';
 
@@ -20,8 +18,7 @@ test('a member registered for a class the admin cancels sees it cancelled, with 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const now = DateTime.now().setZone(ZONE);
-  await pinServerClock(page.request, now);
+  const now = await pinServerClockToNow(page.request);
   // Three days ahead: open for registration and more than 24 hours away.
   const date = now.startOf('day').plus({ days: 3 }).toISODate() as string;
 

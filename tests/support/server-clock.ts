@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 
 /** Sets the e2e server's clock (PUT /api/test/clock, served by backend/test/e2e-server.ts only). */
 export async function pinServerClock(request: APIRequestContext, instant: DateTime): Promise<void> {
@@ -8,4 +8,11 @@ export async function pinServerClock(request: APIRequestContext, instant: DateTi
     data: { now: instant.toUTC().toISO() },
   });
   expect(response.ok(), `PUT /api/test/clock answered ${response.status()}`).toBe(true);
+}
+
+/** Pins the server's clock to now and answers now in the studio's zone (America/New_York). */
+export async function pinServerClockToNow(request: APIRequestContext): Promise<DateTime> {
+  const now = DateTime.now().setZone('America/New_York');
+  await pinServerClock(request, now);
+  return now;
 }

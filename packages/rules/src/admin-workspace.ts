@@ -70,6 +70,16 @@ export interface RosterEntry extends SessionRegistrationEntry {
   removable: boolean;
 }
 
+/** A member waiting for a place on the date, as the roster lists them (first first). */
+export interface WaitlistEntry {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  /** 1 = next, as the member's card reads it ("Waitlisted · 1st"). */
+  waitlistPosition: number;
+}
+
 /** GET /api/admin/roster?date=YYYY-MM-DD (default: the next session): one session's people. */
 export interface SessionRoster {
   date: SessionDate;
@@ -89,6 +99,16 @@ export interface SessionRoster {
   registrations: RosterEntry[];
   /** The reason an admin gave for cancelling this date's class; null while it takes place. */
   cancelReason: string | null;
+  /** The places that apply: the date's own capacity, else its practice's; null: no limit. */
+  capacity: number | null;
+  /** The date's own capacity (PUT /api/admin/sessions/{date}); null: the practice's applies. */
+  sessionCapacity: number | null;
+  /** The weekday's capacity (PUT /api/admin/practices/{dayOfWeek}); null: no limit. */
+  practiceCapacity: number | null;
+  /** Registered now: the places taken, which the capacity counts (walk-ins take none). */
+  placesTaken: number;
+  /** Those waiting for a place, in their order; not in `registrations` or its counts. */
+  waitlist: WaitlistEntry[];
 }
 
 /** What the history table can filter on: one status, no status yet, or everything that counts as attended. */

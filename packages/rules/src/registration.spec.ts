@@ -9,6 +9,7 @@ import {
   sessionLock,
   WINDOW_DAYS_AFTER,
   WINDOW_DAYS_BEFORE,
+  waitlistLabel,
 } from './registration.js';
 
 const HOUR = 3_600_000;
@@ -96,5 +97,10 @@ describe('capacity and waitlist places', () => {
       '101st',
       '111th',
     ]);
+  });
+
+  it('labels a waitlist place as the card and the roster show it', () => {
+    expect(waitlistLabel(1)).toBe('Waitlisted · 1st');
+    expect(waitlistLabel(12)).toBe('Waitlisted · 12th');
   });
 });

@@ -67,3 +67,8 @@ export function ordinal(n: number): string {
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
 }
+
+/** "Waitlisted · 2nd": a place on a date's waitlist (1 = next) as the member's card and the admin's roster read it. */
+export function waitlistLabel(position: number): string {
+  return `Waitlisted · ${ordinal(position)}`;
+}

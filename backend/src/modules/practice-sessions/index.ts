@@ -7,6 +7,8 @@ export {
   type RegistrationEvent,
   type SessionCancellationEvent,
   sessionCancellationEventTypes,
+  type WaitlistEvent,
+  waitlistEventTypes,
 } from './domain/practice-session.events.js';
 export { practiceSessionDecider } from './domain/practice-session.js';
 export { PracticeSessionsModule } from './practice-sessions.module.js';
@@ -14,6 +16,11 @@ export { PracticeEntity } from './practices/practice.entity.js';
 export { PracticeSchedule } from './practices/practice-schedule.js';
 export { sessionCancellationProjector } from './read-models/session-cancellation/session-cancellation.projector.js';
 export { cancelReasonOn } from './read-models/session-cancellation/session-cancellation.queries.js';
+export { sessionCapacityProjector } from './read-models/session-capacity/session-capacity.projector.js';
+export {
+  type SessionPlacesNow,
+  sessionPlacesNow,
+} from './read-models/session-capacity/session-places.queries.js';
 export { sessionRegistrationProjector } from './read-models/session-registration/session-registration.projector.js';
 export { listAttendance } from './read-models/session-registration/session-registration.queries.js';
 export { removeRegistrationOnStream } from './remove-registration/remove-registration-on-stream.js';

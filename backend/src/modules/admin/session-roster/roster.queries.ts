@@ -1,4 +1,4 @@
-import type { MembershipKind, RosterEntry } from '@sadhana/rules/admin-workspace';
+import type { MembershipKind, RosterEntry, WaitlistEntry } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SORT_NAME } from '../shared/admin-sql.js';
 import { membershipKinds } from '../shared/membership-kinds.js';
@@ -42,5 +42,24 @@ export async function rosterEntries(db: Db, date: string, today: string): Promis
       membershipKind,
       removable: row.registered && date >= today,
     };
+  });
+}
+
+/** The names of those waiting, in their order; soft-deleted users are left out (they left the waitlist). */
+export async function waitlistEntries(
+  db: Db,
+  waiting: readonly { userId: string; position: number }[],
+): Promise<WaitlistEntry[]> {
+  if (waiting.length === 0) return [];
+  const people: { userId: string; firstName: string | null; lastName: string | null; email: string }[] =
+    await db.query(
+      `SELECT id AS "userId", first_name AS "firstName", last_name AS "lastName", email
+       FROM users WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL`,
+      [waiting.map((w) => w.userId)],
+    );
+  const byId = new Map(people.map((person) => [person.userId, person]));
+  return waiting.flatMap(({ userId, position }) => {
+    const person = byId.get(userId);
+    return person ? [{ ...person, waitlistPosition: position }] : [];
   });
 }

@@ -8,8 +8,8 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { addDays, dayOfWeek, studioDate } from '../../../platform/domain/eastern-time.js';
 import { realDate } from '../../../platform/domain/real-date.js';
-import { cancelReasonOn, PracticeSchedule } from '../../practice-sessions/index.js';
-import { rosterEntries } from './roster.queries.js';
+import { cancelReasonOn, PracticeSchedule, sessionPlacesNow } from '../../practice-sessions/index.js';
+import { rosterEntries, waitlistEntries } from './roster.queries.js';
 import { SessionRosterQuery } from './session-roster.query.js';
 
 export class NoSessionOnDate extends DomainError {
@@ -42,6 +42,7 @@ export class SessionRosterHandler implements IQueryHandler<SessionRosterQuery, S
     const registrations = await rosterEntries(this.dataSource, sessionDate, today);
     const started = changeState === 'past';
     const weekday = dayOfWeek(sessionDate);
+    const { waiting, ...places } = await sessionPlacesNow(this.dataSource, sessionDate);
     return {
       date: sessionDate,
       dayOfWeek: weekday,
@@ -57,6 +58,9 @@ export class SessionRosterHandler implements IQueryHandler<SessionRosterQuery, S
       attendedCount: registrations.filter((r) => countsAsAttended(r.attendanceStatus, started)).length,
       registrations,
       cancelReason: await cancelReasonOn(this.dataSource, sessionDate),
+      capacity: places.sessionCapacity ?? places.practiceCapacity,
+      ...places,
+      waitlist: await waitlistEntries(this.dataSource, waiting),
     };
   }
 

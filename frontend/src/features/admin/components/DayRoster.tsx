@@ -9,12 +9,14 @@ import styles from '../admin.module.css';
 import { useRoster } from '../api/get-roster';
 import { useMarkEveryoneAttended } from '../api/mark-everyone-attended';
 import { useRemoveRegistration } from '../api/remove-registration';
-import { formatDate, fullName } from '../lib/admin-format';
+import { formatDate, fullName, placesInWords } from '../lib/admin-format';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
 import { type StatusChange, useStatusChange } from '../lib/use-status-change';
 import { AdminStatusSelect } from './AdminStatusSelect';
 import { ClassCancellation } from './ClassCancellation';
 import { MembershipTag } from './MembershipTag';
+import { RosterWaitlist } from './RosterWaitlist';
+import { SessionCapacity } from './SessionCapacity';
 import { WalkInForm } from './WalkInForm';
 
 function Who({ entry, onOpenUser }: { entry: RosterEntry; onOpenUser: (id: string) => void }) {
@@ -205,8 +207,11 @@ export function DayRoster({ today, onOpenUser }: { today: string; onOpenUser: (i
                 {shown.activeMembers} active members
               </Tag>
               <Tag>{shown.attendedCount} attended</Tag>
+              <Tag>{placesInWords(shown)}</Tag>
+              {shown.waitlist.length > 0 && <Tag>{shown.waitlist.length} waiting</Tag>}
             </span>
             <span className={styles.adminDayBadges}>
+              {shown.changeState !== 'past' && <SessionCapacity roster={shown} />}
               {shown.cancelReason === null && <ClassCancellation roster={shown} />}
               <Button
                 onClick={confirmMarkAll}
@@ -223,6 +228,7 @@ export function DayRoster({ today, onOpenUser }: { today: string; onOpenUser: (i
             changeStatus={changeStatus}
             onRemove={confirmRemove}
           />
+          <RosterWaitlist roster={shown} onOpenUser={onOpenUser} />
           <WalkInForm date={shown.date} changeStatus={changeStatus} />
         </Card>
       )}

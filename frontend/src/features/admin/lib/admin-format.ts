@@ -59,3 +59,14 @@ export function downloadCsv(filename: string, csv: string): void {
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** A date's places on the roster: "12 of 15 places", or "No limit". */
+export function placesInWords({
+  placesTaken,
+  capacity,
+}: {
+  placesTaken: number;
+  capacity: number | null;
+}): string {
+  return capacity === null ? 'No limit' : `${placesTaken} of ${capacity} places`;
+}

@@ -1,4 +1,4 @@
-import { ordinal } from '@sadhana/rules/registration';
+import { waitlistLabel } from '@sadhana/rules/registration';
 import type { Practice } from '../../../lib/api/get-practices';
 import {
   formatLongDate,
@@ -46,7 +46,7 @@ export function dayCardStatus(
   if (!hasPractice) return 'No session';
   if (cancelled) return 'Class cancelled';
   if (lock === 'past') return 'Past';
-  if (waitlistPosition !== null) return `Waitlisted · ${ordinal(waitlistPosition)}`;
+  if (waitlistPosition !== null) return waitlistLabel(waitlistPosition);
   if (lock === 'within-24-hours') return selected ? 'Too late to cancel' : 'Too late to register';
   return selected ? 'Registered' : 'Tap to register';
 }

@@ -13,13 +13,19 @@ import {
   type MembershipEvent,
   membershipEventTypes,
 } from '../../../membership/index.js';
-import { practiceSessionEventTypes, type RegistrationEvent } from '../../../practice-sessions/index.js';
+import {
+  practiceSessionEventTypes,
+  type RegistrationEvent,
+  type WaitlistEvent,
+  waitlistEventTypes,
+} from '../../../practice-sessions/index.js';
 import { adminAuditTables } from './admin-audit.tables.js';
 
 type AuditedEvent =
   | Exclude<MemberEvent, { type: 'MemberActive' }>
   | SecondFactorEvent
   | RegistrationEvent
+  | WaitlistEvent
   | MembershipEvent
   | FeePaymentEvent;
 
@@ -30,6 +36,7 @@ const AUDITED_TYPES: readonly AuditedEvent['type'][] = [
   ),
   ...secondFactorEventTypes,
   ...practiceSessionEventTypes,
+  ...waitlistEventTypes,
   ...membershipEventTypes,
   ...feePaymentEventTypes,
 ];
@@ -118,6 +125,13 @@ function describe(event: Recorded<AuditedEvent>): Row {
         byAdmin: null,
         detail: null,
       };
+    // The member's own place in line; a promotion's RegisteredForSession follows it as its own line.
+    case 'JoinedWaitlist':
+      return { at: event.data.joinedAt, sessionDate: event.data.sessionDate, byAdmin: null, detail: null };
+    case 'LeftWaitlist':
+      return { at: event.data.leftAt, sessionDate: event.data.sessionDate, byAdmin: null, detail: null };
+    case 'PromotedFromWaitlist':
+      return { at: event.data.promotedAt, sessionDate: event.data.sessionDate, byAdmin: null, detail: null };
     case 'AttendanceStatusSet': {
       const { status } = event.data;
       const label = isAttendanceStatus(status) ? ATTENDANCE_STATUS_LABELS[status] : status;
@@ -170,7 +184,8 @@ function describe(event: Recorded<AuditedEvent>): Row {
 export const adminAuditProjector = defineProjector<AuditedEvent>({
   name: 'admin_audit',
   // 2: memberships and fee payments join the trail, each line keeps its facts for the words.
-  version: 2,
+  // 3: a member's waitlist (JoinedWaitlist, LeftWaitlist, PromotedFromWaitlist) joins it.
+  version: 3,
   eventTypes: AUDITED_TYPES,
   tables: adminAuditTables,
 

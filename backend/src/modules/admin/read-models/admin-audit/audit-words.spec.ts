@@ -35,6 +35,20 @@ describe('the audit trail in words', () => {
     ).toBe('The registration for Wednesday, Nov 25, 2026 was removed with the account');
   });
 
+  it("tells a member's place on a waitlist in words, with the session's day", () => {
+    const line = (type: string, facts: Record<string, unknown>) =>
+      auditLineInWords({ type, sessionDate: '2026-11-26', byAdminEmail: null, facts });
+    expect(line('JoinedWaitlist', { ticket: 3, joinedAt: '2026-11-23T15:00:00.000Z' })).toBe(
+      'Joined the waitlist for Thursday, Nov 26, 2026 (the session was full)',
+    );
+    expect(line('LeftWaitlist', { leftAt: '2026-11-23T15:00:00.000Z' })).toBe(
+      'Left the waitlist for Thursday, Nov 26, 2026',
+    );
+    expect(line('PromotedFromWaitlist', { promotedAt: '2026-11-23T15:00:00.000Z' })).toBe(
+      'Got a place for Thursday, Nov 26, 2026 from the waitlist',
+    );
+  });
+
   it('tells second factors in words, never a secret', () => {
     const line = (type: string, facts: Record<string, unknown>) =>
       auditLineInWords({ type, sessionDate: null, byAdminEmail: null, facts });

@@ -125,6 +125,12 @@ export function auditLineInWords(line: StoredAuditLine): string {
       return `Registered for ${on}`;
     case 'RegistrationCancelled':
       return `Cancelled their registration for ${on}`;
+    case 'JoinedWaitlist':
+      return `Joined the waitlist for ${on} (the session was full)`;
+    case 'LeftWaitlist':
+      return `Left the waitlist for ${on}`;
+    case 'PromotedFromWaitlist':
+      return `Got a place for ${on} from the waitlist`;
     case 'AttendanceStatusSet':
       return `${admin} set ${on} to ${statusLabel(facts.status)}`;
     case 'AttendanceStatusCleared':
