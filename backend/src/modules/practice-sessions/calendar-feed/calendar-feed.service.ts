@@ -50,13 +50,8 @@ export class CalendarFeedService {
     if (owners.length === 0) return undefined;
     const since = addDays(studioDate(this.clock.now()), -30);
     const records = await listAttendance(this.dataSource, owners[0].user_id, { from: since }, 'ASC', 500);
-    // The feed lists registrations: a place on a waitlist is not one (showing it, tentative, is to
-    // come), and a cancelled class leaves the feed (its registrants and waiting members read so).
-    const registrations = records.filter(
-      (record) =>
-        record.attendanceStatus !== 'registered_waitlisted' &&
-        record.attendanceStatus !== 'registered_cancelled_by_teacher_admin_class_cancelled',
-    );
-    return renderCalendar(owners[0].user_id, registrations, this.config.publicUrl, this.clock.now());
+    // Registrations, places in line and classes the studio cancelled (see renderCalendar); a
+    // registration the member cancelled or was removed from is no longer listed and leaves the feed.
+    return renderCalendar(owners[0].user_id, records, this.config.publicUrl, this.clock.now());
   }
 }

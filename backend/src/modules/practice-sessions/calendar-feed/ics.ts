@@ -1,3 +1,4 @@
+import { waitlistLabel } from '@sadhana/rules/registration';
 import { sessionStart } from '../../../platform/domain/eastern-time.js';
 import type { AttendanceRecord } from '../read-models/session-registration/session-registration.queries.js';
 
@@ -19,19 +20,34 @@ export function renderCalendar(
     'X-PUBLISHED-TTL:PT1H',
   ];
   for (const record of records) {
+    const { status, summary } = eventOf(record);
     lines.push(
       'BEGIN:VEVENT',
       `UID:${record.attendanceDate}-${userId}@${host}`,
       `DTSTAMP:${utc(now)}`,
       `DTSTART:${utc(sessionStart(record.attendanceDate, record.practiceStartTime))}`,
       `DTEND:${utc(sessionStart(record.attendanceDate, record.practiceEndTime))}`,
-      `SUMMARY:${escapeText(`${record.practiceName} — Sadhana`)}`,
+      `SUMMARY:${escapeText(summary)}`,
+      `STATUS:${status}`,
       `URL:${publicUrl}/dashboard`,
       'END:VEVENT',
     );
   }
   lines.push('END:VCALENDAR');
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * A registration is CONFIRMED; a place on the waitlist TENTATIVE, with its place in line; a class the
+ * studio cancelled stays in the calendar as CANCELLED, so the member sees why the morning is free.
+ */
+function eventOf(record: AttendanceRecord): { status: string; summary: string } {
+  const practice = `${record.practiceName} — Sadhana`;
+  if (record.attendanceStatus === 'registered_cancelled_by_teacher_admin_class_cancelled')
+    return { status: 'CANCELLED', summary: `Cancelled: ${practice}` };
+  if (record.attendanceStatus === 'registered_waitlisted')
+    return { status: 'TENTATIVE', summary: `${practice} (${waitlistLabel(record.waitlistPosition ?? 1)})` };
+  return { status: 'CONFIRMED', summary: practice };
 }
 
 function utc(instant: Date): string {

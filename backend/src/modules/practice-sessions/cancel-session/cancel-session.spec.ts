@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { useAdminSessionApp } from '../../../../test/support/admin-session-app.js';
+import { calendarEventAt } from '../../../../test/support/calendar-events.js';
 import { readOutbox } from '../../../../test/support/outbox.js';
 import { replayReadModel } from '../../../../test/support/replay-read-model.js';
 import { csrfHeaders, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
@@ -91,7 +92,8 @@ describe('cancelled classes (PUT /api/admin/sessions/:date {cancelled, reason})'
     const mailsBefore = (await readOutbox(context.app)).length;
     const { url } = (await a.agent.post('/api/calendar-feed').set(csrfHeaders).expect(201)).body;
     const feed = async () => (await request(context.app.server).get(new URL(url).pathname).expect(200)).text;
-    expect(await feed()).toContain('DTSTART:20261124T100000Z');
+    const feedEvent = async () => calendarEventAt(await feed(), 'DTSTART:20261124T100000Z');
+    expect(await feedEvent()).toContain('\r\nSTATUS:CONFIRMED\r\n');
 
     await putSession(context.admin, date, { cancelled: true, reason: ' Thanksgiving week ' }).expect(200, {
       date,
@@ -122,8 +124,10 @@ describe('cancelled classes (PUT /api/admin/sessions/:date {cancelled, reason})'
       });
     }
     expect(await scheduleOf(c, date)).toBeUndefined();
-    // A cancelled class leaves the member's calendar feed.
-    expect(await feed()).not.toContain('DTSTART:20261124T100000Z');
+    // A cancelled class stays in the member's calendar feed, marked cancelled.
+    const cancelled = await feedEvent();
+    expect(cancelled).toContain('\r\nSTATUS:CANCELLED\r\n');
+    expect(cancelled).toContain('\r\nSUMMARY:Cancelled: ');
 
     const practices = (await request(context.app.server).get('/api/practices').expect(200)).body as {
       dayOfWeek: number;

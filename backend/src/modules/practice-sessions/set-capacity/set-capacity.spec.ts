@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { useAdminSessionApp } from '../../../../test/support/admin-session-app.js';
+import { calendarEventAt } from '../../../../test/support/calendar-events.js';
 import { replayReadModel } from '../../../../test/support/replay-read-model.js';
 import { csrfHeaders, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
 import { practiceStream } from '../domain/practice.events.js';
@@ -137,10 +138,12 @@ describe('capacity and the waitlist (PUT /api/admin/practices/:dayOfWeek, /api/a
       practiceEndTime: '06:00',
     });
 
-    // The calendar feed lists registrations: a place in line is not one.
+    // The calendar feed marks a place in line as tentative, with the member's place in it.
     const { url } = (await c.agent.post('/api/calendar-feed').set(csrfHeaders).expect(201)).body;
     const ics = await request(context.app.server).get(new URL(url).pathname).expect(200);
-    expect(ics.text).not.toContain('DTSTART:20261124T100000Z');
+    const waiting = calendarEventAt(ics.text, 'DTSTART:20261124T100000Z');
+    expect(waiting).toContain('\r\nSTATUS:TENTATIVE\r\n');
+    expect(waiting).toContain('\r\nSUMMARY:Angamardhana — Sadhana (Waitlisted · 2nd)\r\n');
 
     await toggle(a, date, false);
     expect(await scheduleOf(b, date)).toMatchObject({ attendanceStatus: null, waitlistPosition: null });
