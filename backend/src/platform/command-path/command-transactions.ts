@@ -17,13 +17,17 @@ const MAX_ATTEMPTS = 8;
 
 /**
  * Events written through an outbox have no log position until the relay stores them (START). Once
- * it has, the command's answer carries where the last of them landed, at or after each of them, so
- * that whoever waits on the answer's events (ReadYourWrites) waits for them all.
+ * it has, each event of the command's answer carries where it landed, so that whoever waits on the
+ * answer's events (ReadYourWrites) waits for each projector up to the events it handles.
  */
-function settlePositions(events: readonly RecordedEvent[], landed: GlobalPosition): void {
+function settlePositions(
+  events: readonly RecordedEvent[],
+  landed: ReadonlyMap<string, GlobalPosition>,
+): void {
   for (const event of events) {
-    if (comparePositions(event.position, START) === 0)
-      (event as { position: GlobalPosition }).position = landed;
+    const at = landed.get(event.id);
+    if (at && comparePositions(event.position, START) === 0)
+      (event as { position: GlobalPosition }).position = at;
   }
 }
 
@@ -58,7 +62,7 @@ export class CommandTransactions {
         const landed = await this.writePath.afterCommit(done.appended);
         if (landed) {
           settlePositions(done.appended, landed);
-          await this.inline.awaitApplied(done.appended, landed);
+          await this.inline.awaitApplied(done.appended);
         }
         return result;
       } catch (error) {

@@ -30,10 +30,10 @@ export interface WritePath {
   isLostRace(error: unknown): boolean;
   /**
    * Once the transaction has committed: brings its events into the log where that happens after
-   * commit (a relay), and answers where the last of them landed; undefined when they were there at
-   * commit or when they are left to the background relay (they are stored either way).
+   * commit (a relay), and answers where each of them landed, by event id; undefined when they were
+   * there at commit or when they are left to the background relay (they are stored either way).
    */
-  afterCommit(events: readonly RecordedEvent[]): Promise<GlobalPosition | undefined>;
+  afterCommit(events: readonly RecordedEvent[]): Promise<ReadonlyMap<string, GlobalPosition> | undefined>;
   /** Starts what runs in the background over the app's database (the relay of what waits). */
   start(dataSource: DataSource, log: WritePathLog): void;
   /** Stops it; resolves when nothing of it runs any more. */

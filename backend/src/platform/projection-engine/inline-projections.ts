@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { GlobalPosition, RecordedEvent } from '../event-store/event-store.port.js';
+import type { RecordedEvent } from '../event-store/event-store.port.js';
 import { ProjectionProgress } from './projection-progress.js';
 import { PROJECTORS, type Projector } from './projector.js';
+import { projectorTargets } from './projector-targets.js';
 import { projectionTarget } from './read-model-tables.js';
 
 /**
@@ -46,13 +47,15 @@ export class InlineProjections {
     }
   }
 
-  /** Waits, bounded, until the inline projectors of these events have applied the log up to `position`. */
-  async awaitApplied(events: readonly RecordedEvent[], position: GlobalPosition): Promise<void> {
-    const types = new Set(events.map((event) => event.type));
-    const names = this.inline.filter((p) => p.eventTypes.some((t) => types.has(t))).map((p) => p.name);
-    if (names.length === 0) return;
-    if (!(await this.progress.waitFor(names, position))) {
-      this.logger.warn({ message: 'inline projections lagging after a command', projectors: names });
+  /** Waits, bounded, until each inline projector of these events has applied the last one it handles. */
+  async awaitApplied(events: readonly RecordedEvent[]): Promise<void> {
+    const waits = projectorTargets(this.inline, events);
+    const reached = await Promise.all(
+      waits.map(({ name, position }) => this.progress.waitFor([name], position)),
+    );
+    const lagging = waits.filter((_, i) => !reached[i]).map(({ name }) => name);
+    if (lagging.length > 0) {
+      this.logger.warn({ message: 'inline projections lagging after a command', projectors: lagging });
     }
   }
 }

@@ -1,12 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  type GlobalPosition,
-  maxPosition,
-  type RecordedEvent,
-  START,
-} from '../event-store/event-store.port.js';
+import { type RecordedEvent } from '../event-store/event-store.port.js';
 import { ProjectionProgress } from './projection-progress.js';
 import { PROJECTORS, type Projector } from './projector.js';
+import { projectorTargets } from './projector-targets.js';
 
 /**
  * For a command whose caller reads the asynchronous views next (an admin's correction, then the
@@ -23,15 +19,18 @@ export class ReadYourWrites {
   ) {}
 
   async awaitProjections(events: readonly RecordedEvent[], timeoutMs = 5000): Promise<void> {
-    if (events.length === 0) return;
-    const types = new Set(events.map((event) => event.type));
-    const names = this.projectors
-      .filter((projector) => projector.eventTypes.some((type) => types.has(type)))
-      .map((projector) => projector.name);
-    const position = events.reduce<GlobalPosition>((last, event) => maxPosition(last, event.position), START);
-    if (names.length === 0) return;
-    if (!(await this.progress.waitFor(names, position, timeoutMs))) {
-      this.logger.warn({ message: 'projections lagging after a command', projectors: names });
+    // The inline ones have applied them before the command path answered (in its transaction, or
+    // right after it where the log is written after commit): waiting on them is waiting for nothing.
+    const waits = projectorTargets(
+      this.projectors.filter((projector) => !projector.inline),
+      events,
+    );
+    const reached = await Promise.all(
+      waits.map(({ name, position }) => this.progress.waitFor([name], position, timeoutMs)),
+    );
+    const lagging = waits.filter((_, i) => !reached[i]).map(({ name }) => name);
+    if (lagging.length > 0) {
+      this.logger.warn({ message: 'projections lagging after a command', projectors: lagging });
     }
   }
 }

@@ -3,7 +3,6 @@ import { KeyedLock } from '../../concurrency/keyed-lock.js';
 import {
   type EventStore,
   type GlobalPosition,
-  maxPosition,
   type NewEvent,
   type RecordedEvent,
   WrongExpectedVersion,
@@ -23,6 +22,12 @@ export class OutboxRelay {
   private readonly lock = new KeyedLock();
   /** Where this relay stored each event lately, for the command that wrote it (read-your-writes). */
   private readonly relayedAt = new Map<string, GlobalPosition>();
+  /** The last group read back for its events' positions (see positionOf). */
+  private readBack?: {
+    streamId: string;
+    group: readonly OutboxRow[];
+    positions: ReadonlyMap<string, GlobalPosition>;
+  };
 
   constructor(
     private readonly store: EventStore,
@@ -47,23 +52,25 @@ export class OutboxRelay {
   }
 
   /** Relays what waits now, then answers where the last of these events is in the log. */
-  async relayAndLocate(events: readonly RecordedEvent[]): Promise<GlobalPosition | undefined> {
+  async relayAndLocate(
+    events: readonly RecordedEvent[],
+  ): Promise<ReadonlyMap<string, GlobalPosition> | undefined> {
     await this.relayPending();
-    let latest: GlobalPosition | undefined;
+    const located = new Map<string, GlobalPosition>();
     const elsewhere = new Map<string, RecordedEvent[]>();
     for (const event of events) {
       const at = this.relayedAt.get(event.id);
-      if (at) latest = latest ? maxPosition(latest, at) : at;
+      if (at) located.set(event.id, at);
       else elsewhere.set(event.streamId, [...(elsewhere.get(event.streamId) ?? []), event]);
     }
     // Relayed by another process (or before this one restarted): find them in their streams.
     for (const [streamId, mine] of elsewhere) {
       const ids = new Set(mine.map((event) => event.id));
       for (const stored of await this.store.readStream(streamId, { after: mine[0].streamPosition - 1n })) {
-        if (ids.has(stored.id)) latest = latest ? maxPosition(latest, stored.position) : stored.position;
+        if (ids.has(stored.id)) located.set(stored.id, stored.position);
       }
     }
-    return latest;
+    return located.size > 0 ? located : undefined;
   }
 
   private relayBatch(): Promise<number> {
@@ -76,8 +83,9 @@ export class OutboxRelay {
       for (const row of rows) byStream.set(row.stream_id, [...(byStream.get(row.stream_id) ?? []), row]);
       // In the order they were decided, so the log keeps a transaction's events across streams in order.
       for (const [streamId, group] of byStream) {
-        const at = await this.appendGroup(streamId, group);
-        for (const row of group) this.remember(row.event_id, at);
+        const landed = await this.appendGroup(streamId, group);
+        for (const row of group)
+          this.remember(row.event_id, await this.positionOf(streamId, row, group, landed));
       }
       await db.query('DELETE FROM event_outbox WHERE sequence = ANY ($1::bigint[])', [
         rows.map((row) => row.sequence),
@@ -113,6 +121,31 @@ export class OutboxRelay {
     if (missing.length === 0) return storedAt.get(events[events.length - 1].id) as GlobalPosition;
     const version = stored.length > 0 ? stored[stored.length - 1].streamPosition : 'no_stream';
     return (await this.store.append(streamId, missing, version)).position;
+  }
+
+  /**
+   * Where one relayed event is. An append answers only where its last event landed; a group of more
+   * than one is read back once, so that each event has its own position (a projector of the first
+   * event's type only ever reaches that one's, and the command's caller waits for it).
+   */
+  private async positionOf(
+    streamId: string,
+    row: OutboxRow,
+    group: readonly OutboxRow[],
+    landed: GlobalPosition,
+  ): Promise<GlobalPosition> {
+    if (group.length === 1 || row === group[group.length - 1]) return landed;
+    if (!this.readBack || this.readBack.streamId !== streamId || this.readBack.group !== group) {
+      const ids = new Set(group.map((r) => r.event_id));
+      const from = group[0].stream_position;
+      const stored = await this.store.readStream(streamId, from === null ? {} : { after: BigInt(from) - 1n });
+      this.readBack = {
+        streamId,
+        group,
+        positions: new Map(stored.filter((e) => ids.has(e.id)).map((e) => [e.id, e.position])),
+      };
+    }
+    return this.readBack.positions.get(row.event_id) ?? landed;
   }
 
   private remember(eventId: string, position: GlobalPosition): void {

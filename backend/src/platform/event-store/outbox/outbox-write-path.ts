@@ -45,7 +45,9 @@ export class OutboxWritePath implements WritePath {
    * answer, so it can wait for the read models. While the event store is unreachable it tries again
    * for a few seconds, then answers and leaves them to the background relay.
    */
-  async afterCommit(events: readonly RecordedEvent[]): Promise<GlobalPosition | undefined> {
+  async afterCommit(
+    events: readonly RecordedEvent[],
+  ): Promise<ReadonlyMap<string, GlobalPosition> | undefined> {
     if (events.length === 0) return undefined;
     const relay = this.started();
     const deadline = Date.now() + RELAY_WAIT_MS;
