@@ -2,7 +2,7 @@ import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type AppOverrides } from './app.module.js';
-import { configureSessions } from './modules/accounts/index.js';
+import { configureSessions, ONE_CLICK_UNSUBSCRIBE_PATH } from './modules/accounts/index.js';
 import { STRIPE_WEBHOOK_PATH } from './modules/membership/index.js';
 import { configureHttp } from './platform/http/configure-http.js';
 import type { Runtime } from './platform/runtime/runtime.js';
@@ -21,6 +21,7 @@ export async function createApp(
   });
   configureHttp(app, runtime.config, {
     signedWebhookPaths: [STRIPE_WEBHOOK_PATH],
+    oneClickPaths: [ONE_CLICK_UNSUBSCRIBE_PATH],
     sessions: (http) => configureSessions(http, runtime.config),
   });
   await app.init();

@@ -1,19 +1,20 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import type { Clock } from './clock/clock.js';
+import { Clock } from './clock/clock.js';
 import { ClockModule } from './clock/clock.module.js';
 import { CommandHandlingModule } from './command-path/command-handling.module.js';
 import { BackgroundWork } from './concurrency/background-work.js';
 import { APP_CONFIG } from './config/app-config.js';
 import { EVENT_STORE } from './event-store/event-store.port.js';
 import { HealthModule } from './health/health.module.js';
+import { JobQueue } from './jobs/job-queue.js';
 import { MailService } from './mail/mail.service.js';
 import { ProjectionEngineModule } from './projection-engine/projection-engine.module.js';
 import type { Projector } from './projection-engine/projector.js';
 import type { Runtime } from './runtime/runtime.js';
 
-/** The runtime's pieces, mail and background work: what every context injects. */
+/** The runtime's pieces, mail, background work and the job queue: what every context injects. */
 @Global()
 @Module({})
 class PlatformProviders {
@@ -26,8 +27,13 @@ class PlatformProviders {
         { provide: EVENT_STORE, useValue: runtime.eventStore },
         MailService,
         BackgroundWork,
+        {
+          provide: JobQueue,
+          useFactory: (clock: Clock) => new JobQueue(runtime.databaseUrl, clock),
+          inject: [Clock],
+        },
       ],
-      exports: [APP_CONFIG, DataSource, EVENT_STORE, MailService, BackgroundWork],
+      exports: [APP_CONFIG, DataSource, EVENT_STORE, MailService, BackgroundWork, JobQueue],
     };
   }
 }
@@ -35,7 +41,7 @@ class PlatformProviders {
 /**
  * What every context stands on, and the only global providers: configuration, the database and the
  * event store, the clock, the command path, the projection engine running the contexts' projectors,
- * mail, background work and the health check.
+ * mail, background work, scheduled jobs and the health check.
  */
 @Module({})
 export class PlatformModule {

@@ -20,7 +20,7 @@ export function useAdminSessionApp(now: string): AdminSessionApp {
     await makeAdmin(context.app, context.admin.user.email);
     await enrolAuthenticator(context.app, context.admin.agent);
   });
-  beforeEach(() => context.app.clock.set(new Date(now)));
+  beforeEach(() => context.app.moveClock(new Date(now)));
   afterAll(async () => {
     await context.app.close();
   });

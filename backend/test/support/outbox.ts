@@ -9,6 +9,8 @@ export interface OutboxMail {
   raw: string;
   to: string;
   subject: string;
+  /** The mail with quoted-printable soft line breaks undone, to search its text. */
+  text: string;
   /** The first link to PUBLIC_URL in the text part. */
   link: string | undefined;
 }
@@ -37,6 +39,7 @@ export async function readOutbox(testApp: TestApp): Promise<OutboxMail[]> {
         raw,
         to: header(raw, 'To'),
         subject: header(raw, 'Subject'),
+        text: unfolded,
         link: unfolded.match(new RegExp(`${base}/[^\\s"<>]+`))?.[0],
       };
     }),

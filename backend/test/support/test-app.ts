@@ -10,7 +10,7 @@ import { ProjectionProgress } from '../../src/platform/projection-engine/project
 import { PROJECTORS, type Projector } from '../../src/platform/projection-engine/projector.js';
 import type { Runtime } from '../../src/platform/runtime/runtime.js';
 import { projectorsCaughtUp } from './projectors-caught-up.js';
-import { AdjustableClock, TestClockModule } from './test-clock.js';
+import { AdjustableClock, moveClock, TestClockModule } from './test-clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { createTestEventStore } from './test-event-store.js';
 
@@ -24,6 +24,8 @@ export interface TestApp {
   caughtUp(): Promise<void>;
   /** The app's clock: `testApp.clock.set(new Date(...))`. */
   readonly clock: AdjustableClock;
+  /** Sets the clock and moves the jobs waiting with it (as if the time had passed for them too). */
+  moveClock(instant: Date, options?: { frozen?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function createTestApp(
     runtime,
     db,
     clock,
+    moveClock: (instant, options) => moveClock(clock, db.dataSource, instant, options),
     caughtUp: () =>
       projectorsCaughtUp(eventStore, app.get(ProjectionProgress), app.get<Projector[]>(PROJECTORS)),
     close: async () => {

@@ -194,3 +194,32 @@ export interface AdminMemberSummary {
   membershipKind: MembershipKind;
   complimentaryGrants: ComplimentaryGrant[];
 }
+
+/** What a session mail tells: a reminder, a promotion, a cancelled class, or no place after the waitlist. */
+export type SessionMailKind = 'reminder' | 'promoted' | 'class-cancelled' | 'session-full';
+
+/** A scheduled job as the admin's Mail & jobs tab lists it. Times on the server's clock. */
+export interface AdminJob {
+  id: string;
+  queue: string;
+  /** A session mail job's data: its kind and the session's date. */
+  data: { kind?: SessionMailKind; date?: SessionDate } & Record<string, unknown>;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  /** When it runs (upcoming) or ran. */
+  runAt: IsoTimestamp;
+  attempts: number;
+  retryLimit: number;
+  /** Why the last attempt failed. */
+  error: string | null;
+  finishedAt: IsoTimestamp | null;
+}
+
+/** GET /api/admin/jobs?view=upcoming|failed&page=: upcoming in the order they run, failed newest first. */
+export interface AdminJobsPage extends Page<AdminJob> {
+  view: 'upcoming' | 'failed';
+}
+
+/** GET and PUT /api/admin/session-mails: when the reminders go. */
+export interface SessionMailSettingsView {
+  reminderHoursBeforeLock: number;
+}

@@ -186,6 +186,8 @@ export type CurrentUserView = PracticeExperience & {
   profileCompletion: ProfileCompletion;
   /** The second factors the account has on (never a secret): passkeys, an authenticator app. */
   secondFactors: SecondFactorKind[];
+  /** A reminder mail before each registration's free cancellation closes (the profile's switch). */
+  sessionReminders: boolean;
 };
 
 /** Kinds of second factor: a WebAuthn passkey or a TOTP authenticator app. */

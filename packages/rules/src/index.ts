@@ -9,4 +9,5 @@ export * from './fees.js';
 export * from './profile.js';
 export * from './profile-completion.js';
 export * from './registration.js';
+export * from './session-mails.js';
 export * from './time.js';

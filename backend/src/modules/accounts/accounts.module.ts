@@ -23,6 +23,12 @@ import { FactorCheckSessions } from './second-factor/factor-check-sessions.js';
 import { IssueNewRecoveryCodesHandler } from './second-factor/recovery-codes.handler.js';
 import { SecondFactorController } from './second-factor/second-factor.controller.js';
 import { SecurityController } from './second-factor/security.controller.js';
+import {
+  SessionRemindersController,
+  UnsubscribeController,
+} from './session-reminders/session-reminders.controller.js';
+import { SwitchSessionRemindersHandler } from './session-reminders/switch-session-reminders.handler.js';
+import { UnsubscribeLinks } from './session-reminders/unsubscribe-links.js';
 import { OneTimeTokens } from './sessions/one-time-tokens.js';
 import { SecureConnectionGuard } from './sessions/secure-connection.guard.js';
 import { SessionStore } from './sessions/session.js';
@@ -47,7 +53,8 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
 /**
  * Accounts, sessions and identity: sign-up, sign-in (password, Google or a passkey), second factors
  * (passkeys, an authenticator app, recovery codes) and step-up, verification, password reset,
- * sign-out, the current user, and each member's first activity of the day.
+ * sign-out, the current user, each member's first activity of the day, and their choice of
+ * session reminders (the profile's switch, a mail's unsubscribe link).
  */
 @Module({
   controllers: [
@@ -64,6 +71,8 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     TotpController,
     PasskeysController,
     SecurityController,
+    SessionRemindersController,
+    UnsubscribeController,
   ],
   providers: [
     AccountAttempts,
@@ -96,7 +105,9 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     AuthenticateWithPasskeyHandler,
     RemovePasskeyHandler,
     IssueNewRecoveryCodesHandler,
+    SwitchSessionRemindersHandler,
+    UnsubscribeLinks,
   ],
-  exports: [UserViews],
+  exports: [UserViews, UnsubscribeLinks],
 })
 export class AccountsModule {}

@@ -20,6 +20,7 @@ export { MemberAccountsHeld } from './member-accounts-held.js';
 export { PasskeyEntity } from './passkeys/passkey.entity.js';
 export { memberSummaryProjector } from './read-models/member-summary/member-summary.projector.js';
 export { RecoveryCodeEntity } from './second-factor/recovery-code.entity.js';
+export { ONE_CLICK_UNSUBSCRIBE_PATH, UnsubscribeLinks } from './session-reminders/unsubscribe-links.js';
 export { configureSessions } from './sessions/configure-sessions.js';
 export { endAllSessionsOf } from './sessions/session.js';
 export { TotpAuthenticatorEntity } from './totp/totp-authenticator.entity.js';

@@ -199,4 +199,8 @@ export class UserEntity {
    */
   @Column('text', { name: 'second_factors', array: true, default: () => "'{}'" })
   secondFactors: SecondFactorKind[];
+
+  /** A mail before each registration's free cancellation closes; off from the profile or a mail's unsubscribe link. */
+  @Column('boolean', { name: 'session_reminders', default: true })
+  sessionReminders: boolean;
 }

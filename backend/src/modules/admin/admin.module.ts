@@ -10,6 +10,7 @@ import { AuditTrailHandler } from './audit-trail/audit-trail.handler.js';
 import { CsvExportsController } from './csv-exports/csv-exports.controller.js';
 import { DeleteUserController } from './delete-user/delete-user.controller.js';
 import { DeleteUserHandler } from './delete-user/delete-user.handler.js';
+import { JobsController } from './jobs/jobs.controller.js';
 import { MemberSummaryController } from './member-summary/member-summary.controller.js';
 import { MemberSummaryHandler } from './member-summary/member-summary.handler.js';
 import { RestoreUserController } from './restore-user/restore-user.controller.js';
@@ -27,7 +28,7 @@ import { UsersOverviewHandler } from './users-overview/users-overview.handler.js
 
 /**
  * The studio owner's dashboard: users, stats, registrations, attendance history, profiles and the
- * audit trail, soft delete and restore. Every call is behind AdminGuard (401 signed out, 403 non-admin).
+ * audit trail, soft delete and restore, and the scheduled jobs. Every call is behind AdminGuard (401 signed out, 403 non-admin).
  */
 @Module({
   imports: [AccountsModule, PracticeSessionsModule],
@@ -44,6 +45,7 @@ import { UsersOverviewHandler } from './users-overview/users-overview.handler.js
     SessionRosterController,
     MemberSummaryController,
     CsvExportsController,
+    JobsController,
   ],
   providers: [
     UsersOverviewHandler,

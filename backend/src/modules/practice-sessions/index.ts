@@ -1,12 +1,14 @@
 // The practice sessions context's public face: the weekly practices, the sessions' streams and
 // decider, and the session_registration read model.
 export {
+  type MemberNotified,
   type PracticeSessionEvent,
   practiceSessionEventTypes,
   practiceSessionStream,
   type RegistrationEvent,
   type SessionCancellationEvent,
   sessionCancellationEventTypes,
+  sessionMailEventTypes,
   type WaitlistEvent,
   waitlistEventTypes,
 } from './domain/practice-session.events.js';

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AccountsModule } from '../accounts/index.js';
 import {
   CalendarDownloadController,
   CalendarFeedController,
@@ -22,6 +23,8 @@ import { RegisterForSessionController } from './register-for-session/register-fo
 import { RegisterForSessionHandler } from './register-for-session/register-for-session.handler.js';
 import { RemoveRegistrationController } from './remove-registration/remove-registration.controller.js';
 import { RemoveRegistrationHandler } from './remove-registration/remove-registration.handler.js';
+import { SessionMailPlanner } from './session-mails/session-mail-planner.js';
+import { SessionMailer } from './session-mails/session-mailer.js';
 import { SetAttendanceStatusController } from './set-attendance-status/set-attendance-status.controller.js';
 import { SetAttendanceStatusHandler } from './set-attendance-status/set-attendance-status.handler.js';
 import { SetCapacityController } from './set-capacity/set-capacity.controller.js';
@@ -29,13 +32,17 @@ import {
   SetPracticeCapacityHandler,
   SetSessionCapacityHandler,
 } from './set-capacity/set-capacity.handlers.js';
+import { SessionMailSettingsController } from './set-reminder-hours/set-reminder-hours.controller.js';
+import { SetReminderHoursHandler } from './set-reminder-hours/set-reminder-hours.handler.js';
 
 /**
  * The weekly practices and their sessions: members register and cancel, see their schedule and
  * calendar feed; admins record attendance, remove registrations and set capacities (a full session
- * has a waitlist) and cancel or restore a date's class.
+ * has a waitlist) and cancel or restore a date's class. Members are mailed about their sessions
+ * (a reminder before the lock, a promotion, a cancelled class, no place after the waitlist) by jobs.
  */
 @Module({
+  imports: [AccountsModule],
   controllers: [
     ListPracticesController,
     RegisterForSessionController,
@@ -46,6 +53,7 @@ import {
     RemoveRegistrationController,
     MarkEveryoneAttendedController,
     SetCapacityController,
+    SessionMailSettingsController,
   ],
   providers: [
     PracticeSchedule,
@@ -62,6 +70,9 @@ import {
     SetSessionCapacityHandler,
     CancelSessionHandler,
     RestoreSessionHandler,
+    SetReminderHoursHandler,
+    SessionMailer,
+    SessionMailPlanner,
   ],
   exports: [PracticeSchedule],
 })

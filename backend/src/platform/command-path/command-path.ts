@@ -83,6 +83,17 @@ export class CommandPath implements OnApplicationBootstrap, OnApplicationShutdow
     });
   }
 
+  /**
+   * A stream's current state, for a decision that must act outside the log before its events are
+   * appended (a mail is delivered, then recorded); the recording command decides again on its own.
+   */
+  stateOf<State, Event extends AnyEvent>(
+    streamId: string,
+    decider: Pick<Decider<never, State, Event>, 'initialState' | 'evolve'>,
+  ): Promise<State> {
+    return this.transactions.run((tx) => this.decisions.stateOf(tx, streamId, decider));
+  }
+
   /** Ordinary-table writes and the events that record them, committed together. */
   inTransaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     return this.transactions.run((tx) => work(this.unitOfWork(tx)));

@@ -74,6 +74,17 @@ export class DecideAndAppend {
     });
   }
 
+  /** The stream's state as a command would be decided on, read through to what is stored. */
+  async stateOf<State, Event extends AnyEvent>(
+    tx: CommandTransaction,
+    streamId: string,
+    decider: Pick<Decider<never, State, Event>, 'initialState' | 'evolve'>,
+  ): Promise<State> {
+    const { state, version, checked } = await this.currentState(tx, streamId, decider);
+    if (checked) return state;
+    return fold(decider, state, version, await tx.streams.read(streamId, version)).state;
+  }
+
   /**
    * As an earlier command of this transaction left it (current: it read or appended the stream); or
    * as this process holds it, unread (`checked: false`: the append's expected version will prove

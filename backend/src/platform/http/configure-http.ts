@@ -18,6 +18,12 @@ export interface HttpPlugins {
    * not being browsers they are exempt from the cross-site check (their signature authenticates them).
    */
   readonly signedWebhookPaths: readonly string[];
+  /**
+   * Addresses in mails that a mail client POSTs to for the reader (RFC 8058 one-click unsubscribe):
+   * a token in the address authenticates them, so they are exempt from the cross-site check, and the
+   * form body the client sends (`List-Unsubscribe=One-Click`) is neither required to be JSON nor read.
+   */
+  readonly oneClickPaths: readonly string[];
   /** Installs the sessions and the signed-in user of each request, after the bodies are parsed. */
   readonly sessions: (app: NestExpressApplication) => void;
 }
@@ -49,8 +55,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, pl
     }),
   );
   // Before parsing any body: a cross-site write is refused unread.
-  app.use(csrfProtection(config, plugins.signedWebhookPaths));
-  app.use(requireJsonBodies());
+  app.use(csrfProtection(config, [...plugins.signedWebhookPaths, ...plugins.oneClickPaths]));
+  app.use(requireJsonBodies(plugins.oneClickPaths));
   // A signed webhook keeps its raw body (and JSON parsing skips it).
   for (const path of plugins.signedWebhookPaths) app.use(path, rawWebhookBody());
   app.use(jsonBodies());

@@ -21,10 +21,12 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every API body is JSON: a write whose body is of another type (text/plain, a form, none
  * named) is refused with 415 rather than read as "no fields". A write without a body (Content-Length 0
  * or no length at all: sign-out, POSTs sent with a JSON type and no body) passes; its handler decides.
+ * `unreadBodyPaths` take any body and leave it unread (a mail client's one-click form).
  */
-export function requireJsonBodies(): RequestHandler {
+export function requireJsonBodies(unreadBodyPaths: readonly string[] = []): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     if (BODYLESS_METHODS.has(request.method) || !hasContent(request)) return next();
+    if (unreadBodyPaths.includes(request.path.toLowerCase().replace(/\/+$/, ''))) return next();
     if (request.is('application/json')) return next();
     response.status(415).json({ message: NOT_JSON_MESSAGE });
   };

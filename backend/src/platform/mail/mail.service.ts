@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -12,6 +12,13 @@ export interface MailMessage {
   html: string;
   /** The one link the mail is about; logged when the mail goes to the outbox instead of SMTP. */
   link?: string;
+  /**
+   * A stable Message-ID (`<id@host>`) for a mail that may be delivered again after a crash (a retried
+   * job): mail clients fold copies with one id, and the file outbox keeps only the first.
+   */
+  messageId?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -46,6 +53,11 @@ export class MailService implements OnApplicationShutdown {
     this.pending.add(delivery);
   }
 
+  /** Delivers now and resolves once the mail is accepted; a failure rejects (a job then retries). */
+  async deliverNow(message: MailMessage): Promise<void> {
+    await this.deliver(message);
+  }
+
   /** Resolves once every queued mail is delivered or has failed (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
@@ -57,19 +69,22 @@ export class MailService implements OnApplicationShutdown {
   }
 
   private async deliver(message: MailMessage): Promise<void> {
+    const suffix = message.messageId
+      ? `-${createHash('sha256').update(message.messageId).digest('hex').slice(0, 16)}.eml`
+      : `-${randomBytes(4).toString('hex')}.eml`;
+    if (!this.config.smtpUrl && message.messageId && (await this.inOutbox(suffix))) return;
     const info = await this.transport.sendMail({
       from: this.config.mailFrom,
       to: message.to,
       subject: message.subject,
       text: message.text,
       html: message.html,
+      messageId: message.messageId,
+      headers: message.headers,
     });
     if (this.config.smtpUrl) return;
     await mkdir(this.outboxDir, { recursive: true });
-    const file = path.join(
-      this.outboxDir,
-      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
-    );
+    const file = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}${suffix}`);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     this.logger.log({
       message: 'mail written to the outbox',
@@ -77,5 +92,11 @@ export class MailService implements OnApplicationShutdown {
       file,
       link: message.link,
     });
+  }
+
+  /** Whether the outbox holds a mail of this Message-ID already (its file name ends with the id's hash). */
+  private async inOutbox(suffix: string): Promise<boolean> {
+    const files = await readdir(this.outboxDir).catch(() => [] as string[]);
+    return files.some((file) => file.endsWith(suffix));
   }
 }

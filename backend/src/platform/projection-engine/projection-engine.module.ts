@@ -21,19 +21,33 @@ import { ReadYourWrites } from './read-your-writes.js';
 export class ProjectionRunners implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Projections');
   private readonly runners: ProjectionRunner[];
+  private readonly log = {
+    log: (message: string, context: Record<string, unknown>) => this.logger.log({ message, ...context }),
+    error: (message: string, context: Record<string, unknown>) => this.logger.error({ message, ...context }),
+  };
 
   constructor(
     @Inject(PROJECTORS) readonly projectors: Projector[],
     private readonly dataSource: DataSource,
-    @Inject(EVENT_STORE) eventStore: EventStore,
-    progress: ProjectionProgress,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly progress: ProjectionProgress,
   ) {
-    const log = {
-      log: (message: string, context: Record<string, unknown>) => this.logger.log({ message, ...context }),
-      error: (message: string, context: Record<string, unknown>) =>
-        this.logger.error({ message, ...context }),
-    };
-    this.runners = projectors.map((p) => new ProjectionRunner(p, dataSource, eventStore, progress, log));
+    this.runners = projectors.map((p) => this.runnerOf(p));
+  }
+
+  /**
+   * A reactor: a projector whose `apply` acts (it schedules work in the checkpoint's transaction)
+   * rather than keeping tables. It follows the log like a read model, exactly once by its checkpoint,
+   * but is none: `npm run replay` does not rebuild it and commands do not wait for it.
+   */
+  follow(reactor: Projector): void {
+    const runner = this.runnerOf(reactor);
+    this.runners.push(runner);
+    runner.start();
+  }
+
+  private runnerOf(projector: Projector): ProjectionRunner {
+    return new ProjectionRunner(projector, this.dataSource, this.eventStore, this.progress, this.log);
   }
 
   /** Every read model has its checkpoint and tables before the first request: inline writers need them. */

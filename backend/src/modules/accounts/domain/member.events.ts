@@ -52,7 +52,14 @@ export type MemberRestored = {
   data: { userId: string; restoredBy: string; at: string };
 };
 
+/** The member turned session reminders on or off: on the profile, or with a mail's unsubscribe link. */
+export type SessionRemindersSwitched = {
+  type: 'SessionRemindersSwitched';
+  data: { userId: string; on: boolean; via: 'profile' | 'unsubscribe-link'; at: string };
+};
+
 export type MemberEvent =
+  | SessionRemindersSwitched
   | MemberDeleted
   | MemberRestored
   | MemberSignedUp
@@ -71,4 +78,5 @@ export const memberEventTypes = [
   'MemberProfileUpdated',
   'MemberDeleted',
   'MemberRestored',
+  'SessionRemindersSwitched',
 ] as const satisfies readonly MemberEvent['type'][];

@@ -113,6 +113,24 @@ describe('member', () => {
     expect(given([signedUp()]).when(update([]))()).toEqual([]);
   });
 
+  it('switches session reminders off and on, recording how, and nothing when they already are', () => {
+    const at = '2026-11-22T15:00:00.000Z';
+    const switchTo = (on: boolean, via: 'profile' | 'unsubscribe-link' = 'profile'): MemberCommand => ({
+      type: 'SwitchSessionReminders',
+      data: { userId: 'u1', on, via, now: new Date(at) },
+    });
+    const off: MemberEvent = {
+      type: 'SessionRemindersSwitched',
+      data: { userId: 'u1', on: false, via: 'unsubscribe-link', at },
+    };
+    expect(given([signedUp()]).when(switchTo(false, 'unsubscribe-link'))()).toEqual([off]);
+    expect(given([signedUp()]).when(switchTo(true))()).toEqual([]);
+    expect(given([signedUp(), off]).when(switchTo(false))()).toEqual([]);
+    expect(given([signedUp(), off]).when(switchTo(true))()).toEqual([
+      { type: 'SessionRemindersSwitched', data: { userId: 'u1', on: true, via: 'profile', at } },
+    ]);
+  });
+
   describe('soft delete and restore by an admin', () => {
     const now = new Date('2026-11-23T15:00:00Z');
     const deleteMember = (adminId = 'admin1'): MemberCommand => ({

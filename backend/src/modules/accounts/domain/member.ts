@@ -1,7 +1,12 @@
 import type { Decider } from '../../../platform/domain/decider.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
-import type { AuthMethod, MemberEmailVerified, MemberEvent } from './member.events.js';
+import type {
+  AuthMethod,
+  MemberEmailVerified,
+  MemberEvent,
+  SessionRemindersSwitched,
+} from './member.events.js';
 
 export type Member = {
   readonly signedUp: boolean;
@@ -10,6 +15,8 @@ export type Member = {
   readonly activeDates: ReadonlySet<string>;
   /** Soft-deleted by an admin and not restored since. */
   readonly deleted: boolean;
+  /** Session reminders, on from sign-up until the member turns them off. */
+  readonly sessionReminders: boolean;
 };
 
 export const initialMember: Member = {
@@ -17,6 +24,7 @@ export const initialMember: Member = {
   emailVerified: false,
   activeDates: new Set(),
   deleted: false,
+  sessionReminders: true,
 };
 
 /** Other features append their own events to the member stream; this aggregate ignores those. */
@@ -33,6 +41,8 @@ export function evolve(state: Member, event: { type: string; data: unknown }): M
       return { ...state, deleted: true };
     case 'MemberRestored':
       return { ...state, deleted: false };
+    case 'SessionRemindersSwitched':
+      return { ...state, sessionReminders: known.data.on };
     default:
       return state;
   }
@@ -47,7 +57,12 @@ export type ResetPassword = { type: 'ResetPassword'; data: Data<object> };
 export type RecordProfileUpdate = { type: 'RecordProfileUpdate'; data: Data<{ fields: string[] }> };
 export type DeleteMember = { type: 'DeleteMember'; data: Data<{ adminId: string }> };
 export type RestoreMember = { type: 'RestoreMember'; data: Data<{ adminId: string }> };
+export type SwitchSessionReminders = {
+  type: 'SwitchSessionReminders';
+  data: Data<{ on: boolean; via: SessionRemindersSwitched['data']['via'] }>;
+};
 export type MemberCommand =
+  | SwitchSessionReminders
   | DeleteMember
   | RestoreMember
   | SignUpMember
@@ -124,6 +139,11 @@ export function decide(command: MemberCommand, state: Member): MemberEvent[] {
     case 'RestoreMember':
       if (!state.deleted) return [];
       return [{ type: 'MemberRestored', data: { userId, restoredBy: command.data.adminId, at } }];
+    case 'SwitchSessionReminders': {
+      const { on, via } = command.data;
+      if (state.sessionReminders === on) return [];
+      return [{ type: 'SessionRemindersSwitched', data: { userId, on, via, at } }];
+    }
     case 'RecordProfileUpdate':
       if (command.data.fields.length === 0) return [];
       return [

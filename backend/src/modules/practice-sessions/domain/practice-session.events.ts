@@ -1,3 +1,4 @@
+import type { SessionMailKind } from '@sadhana/rules/admin-workspace';
 import type { SessionDate } from '../../../platform/domain/eastern-time.js';
 
 /** Events of one day's practice session, stream `practice-session-YYYY-MM-DD`. Ids only, no personal data. */
@@ -85,6 +86,18 @@ export type SessionRestored = {
 
 export type SessionCancellationEvent = SessionCancelled | SessionRestored;
 
+export type { SessionMailKind };
+
+/**
+ * A mail about this session went to the member: recorded once it is delivered, so it goes once.
+ * `occurrence` numbers what it told of that kind (the member's nth promotion, the class's nth
+ * cancellation; 1 for a reminder or the waitlist's "the session is full").
+ */
+export type MemberNotified = {
+  type: 'MemberNotified';
+  data: { sessionDate: SessionDate; userId: string; kind: SessionMailKind; occurrence: number; at: string };
+};
+
 export type WaitlistEvent = JoinedWaitlist | LeftWaitlist | PromotedFromWaitlist;
 
 /** A person's registration and status on a date: what the rosters, the audit and the fees read. */
@@ -99,7 +112,8 @@ export type PracticeSessionEvent =
   | RegistrationEvent
   | WaitlistEvent
   | SessionCapacitySet
-  | SessionCancellationEvent;
+  | SessionCancellationEvent
+  | MemberNotified;
 
 /**
  * The events of a person's place on a date, which the rosters, the audit and the fees read. A promotion
@@ -118,6 +132,8 @@ export const waitlistEventTypes = [
   'LeftWaitlist',
   'PromotedFromWaitlist',
 ] as const satisfies readonly WaitlistEvent['type'][];
+
+export const sessionMailEventTypes = ['MemberNotified'] as const satisfies readonly MemberNotified['type'][];
 
 export const sessionCancellationEventTypes = [
   'SessionCancelled',

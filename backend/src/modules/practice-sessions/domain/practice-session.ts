@@ -13,7 +13,7 @@ import {
 import type { Decider } from '../../../platform/domain/decider.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { type SessionDate, studioDate } from '../../../platform/domain/eastern-time.js';
-import type { PracticeSessionEvent } from './practice-session.events.js';
+import type { PracticeSessionEvent, SessionMailKind } from './practice-session.events.js';
 
 export type PracticeSession = {
   readonly registered: ReadonlySet<string>;
@@ -27,6 +27,12 @@ export type PracticeSession = {
   readonly capacityOverride: number | null;
   /** The reason an admin gave for cancelling this date's class; null while it takes place. */
   readonly cancelledReason: string | null;
+  /** SessionCancelled events so far: each cancellation is told once to everyone it concerns. */
+  readonly cancellations: number;
+  /** userId → how many times they were promoted from the waitlist. */
+  readonly promotions: ReadonlyMap<string, number>;
+  /** `kind:userId` → the last occurrence of that mail the member was sent (MemberNotified). */
+  readonly notified: ReadonlyMap<string, number>;
 };
 
 export const initialPracticeSession: PracticeSession = {
@@ -36,19 +42,40 @@ export const initialPracticeSession: PracticeSession = {
   waitlistJoins: 0,
   capacityOverride: null,
   cancelledReason: null,
+  cancellations: 0,
+  promotions: new Map(),
+  notified: new Map(),
 };
+
+export function notificationKey(kind: SessionMailKind, userId: string): string {
+  return `${kind}:${userId}`;
+}
 
 export function evolve(state: PracticeSession, event: PracticeSessionEvent): PracticeSession {
   if (event.type === 'SessionCapacitySet') return { ...state, capacityOverride: event.data.capacity };
-  if (event.type === 'SessionCancelled') return { ...state, cancelledReason: event.data.reason };
+  if (event.type === 'SessionCancelled')
+    return { ...state, cancelledReason: event.data.reason, cancellations: state.cancellations + 1 };
   if (event.type === 'SessionRestored') return { ...state, cancelledReason: null };
   const { userId } = event.data;
   switch (event.type) {
     case 'JoinedWaitlist':
       return { ...state, waitlist: [...state.waitlist, userId], waitlistJoins: event.data.ticket };
     case 'LeftWaitlist':
-    case 'PromotedFromWaitlist':
       return { ...state, waitlist: state.waitlist.filter((waiting) => waiting !== userId) };
+    case 'PromotedFromWaitlist':
+      return {
+        ...state,
+        waitlist: state.waitlist.filter((waiting) => waiting !== userId),
+        promotions: new Map(state.promotions).set(userId, (state.promotions.get(userId) ?? 0) + 1),
+      };
+    case 'MemberNotified':
+      return {
+        ...state,
+        notified: new Map(state.notified).set(
+          notificationKey(event.data.kind, userId),
+          event.data.occurrence,
+        ),
+      };
     case 'RegisteredForSession':
       return { ...state, registered: new Set(state.registered).add(userId) };
     case 'RegistrationCancelled': {
@@ -137,7 +164,13 @@ export type RestoreSession = {
   type: 'RestoreSession';
   data: SessionPlaces & { sessionDate: SessionDate; adminId: string; now: Date };
 };
+/** A mail about this session was delivered to the member: record it, once per occurrence. */
+export type RecordNotification = {
+  type: 'RecordNotification';
+  data: { sessionDate: SessionDate; userId: string; kind: SessionMailKind; occurrence: number; now: Date };
+};
 export type PracticeSessionCommand =
+  | RecordNotification
   | CancelSession
   | RestoreSession
   | RegisterForSession
@@ -304,6 +337,8 @@ export function decide(command: PracticeSessionCommand, state: PracticeSession):
       return decideCancellation(command, state);
     case 'RestoreSession':
       return decideRestoration(command, state);
+    case 'RecordNotification':
+      return decideNotification(command, state);
     default:
       return decideRegistration(command, state);
   }
@@ -318,6 +353,13 @@ function decideStatus({ data }: SetAttendanceStatus, state: PracticeSession): Pr
   return status === null
     ? [{ type: 'AttendanceStatusCleared', data: { sessionDate, userId, clearedBy: adminId, at } }]
     : [{ type: 'AttendanceStatusSet', data: { sessionDate, userId, status, setBy: adminId, at } }];
+}
+
+/** Recording a mail twice (a retried job, a second instance) records nothing more. */
+function decideNotification({ data }: RecordNotification, state: PracticeSession): PracticeSessionEvent[] {
+  const { sessionDate, userId, kind, occurrence, now } = data;
+  if ((state.notified.get(notificationKey(kind, userId)) ?? 0) >= occurrence) return [];
+  return [{ type: 'MemberNotified', data: { sessionDate, userId, kind, occurrence, at: now.toISOString() } }];
 }
 
 function decideMarkEveryone({ data }: MarkEveryoneAttended, state: PracticeSession): PracticeSessionEvent[] {

@@ -14,8 +14,10 @@ import {
   membershipEventTypes,
 } from '../../../membership/index.js';
 import {
+  type MemberNotified,
   practiceSessionEventTypes,
   type RegistrationEvent,
+  sessionMailEventTypes,
   type WaitlistEvent,
   waitlistEventTypes,
 } from '../../../practice-sessions/index.js';
@@ -26,6 +28,7 @@ type AuditedEvent =
   | SecondFactorEvent
   | RegistrationEvent
   | WaitlistEvent
+  | MemberNotified
   | MembershipEvent
   | FeePaymentEvent;
 
@@ -37,6 +40,7 @@ const AUDITED_TYPES: readonly AuditedEvent['type'][] = [
   ...secondFactorEventTypes,
   ...practiceSessionEventTypes,
   ...waitlistEventTypes,
+  ...sessionMailEventTypes,
   ...membershipEventTypes,
   ...feePaymentEventTypes,
 ];
@@ -76,6 +80,20 @@ function describe(event: Recorded<AuditedEvent>): Row {
       return { at: event.data.at, sessionDate: null, byAdmin: event.data.deletedBy, detail: null };
     case 'MemberRestored':
       return { at: event.data.at, sessionDate: null, byAdmin: event.data.restoredBy, detail: null };
+    case 'SessionRemindersSwitched':
+      return {
+        at: event.data.at,
+        sessionDate: null,
+        byAdmin: null,
+        detail: `${event.data.on ? 'on' : 'off'} via ${event.data.via}`,
+      };
+    case 'MemberNotified':
+      return {
+        at: event.data.at,
+        sessionDate: event.data.sessionDate,
+        byAdmin: null,
+        detail: event.data.kind,
+      };
     case 'MemberFactorAdded':
     case 'MemberFactorRemoved':
       return { at: event.data.at, sessionDate: null, byAdmin: null, detail: FACTOR_WORDS[event.data.factor] };

@@ -49,6 +49,24 @@ describe('the audit trail in words', () => {
     );
   });
 
+  it('tells the session mails a member was sent, and their choice of reminders', () => {
+    const line = (type: string, facts: Record<string, unknown>, sessionDate: string | null = '2026-11-26') =>
+      auditLineInWords({ type, sessionDate, byAdminEmail: null, facts });
+    const sent = (kind: string) => line('MemberNotified', { kind, occurrence: 1 });
+    expect(sent('reminder')).toBe('Was sent a reminder for Thursday, Nov 26, 2026');
+    expect(sent('promoted')).toBe('Was told by mail of their place for Thursday, Nov 26, 2026');
+    expect(sent('class-cancelled')).toBe(
+      'Was told by mail that the class of Thursday, Nov 26, 2026 is cancelled',
+    );
+    expect(sent('session-full')).toBe('Was told by mail that Thursday, Nov 26, 2026 stayed full');
+    const switched = (on: boolean, via: string) => line('SessionRemindersSwitched', { on, via }, null);
+    expect(switched(false, 'unsubscribe-link')).toBe(
+      'Turned session reminders off (with the unsubscribe link of a reminder)',
+    );
+    expect(switched(false, 'profile')).toBe('Turned session reminders off');
+    expect(switched(true, 'profile')).toBe('Turned session reminders on');
+  });
+
   it('tells second factors in words, never a secret', () => {
     const line = (type: string, facts: Record<string, unknown>) =>
       auditLineInWords({ type, sessionDate: null, byAdminEmail: null, facts });

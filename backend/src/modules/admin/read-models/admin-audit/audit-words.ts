@@ -92,6 +92,13 @@ const CHECK_WORDS: Record<string, string> = {
   'step-up': 'to confirm an action',
 };
 
+const SESSION_MAIL_WORDS: Record<string, (on: string) => string> = {
+  reminder: (on) => `Was sent a reminder for ${on}`,
+  promoted: (on) => `Was told by mail of their place for ${on}`,
+  'class-cancelled': (on) => `Was told by mail that the class of ${on} is cancelled`,
+  'session-full': (on) => `Was told by mail that ${on} stayed full`,
+};
+
 const dollars = (cents: unknown) => `$${(Number(cents) / 100).toFixed(2).replace(/\.00$/, '')}`;
 
 export function auditLineInWords(line: StoredAuditLine): string {
@@ -121,6 +128,13 @@ export function auditLineInWords(line: StoredAuditLine): string {
       return `${admin} deleted the account`;
     case 'MemberRestored':
       return `${admin} restored the account`;
+    case 'SessionRemindersSwitched':
+      if (facts.on) return 'Turned session reminders on';
+      return facts.via === 'unsubscribe-link'
+        ? 'Turned session reminders off (with the unsubscribe link of a reminder)'
+        : 'Turned session reminders off';
+    case 'MemberNotified':
+      return SESSION_MAIL_WORDS[String(facts.kind)]?.(on) ?? `Was sent a mail about ${on}`;
     case 'RegisteredForSession':
       return `Registered for ${on}`;
     case 'RegistrationCancelled':

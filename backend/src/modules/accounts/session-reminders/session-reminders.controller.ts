@@ -1,0 +1,53 @@
+import { BadRequestException, Body, Controller, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { IsBoolean, IsDefined } from 'class-validator';
+import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import { SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
+import { SwitchSessionRemindersCommand } from './switch-session-reminders.handler.js';
+import { ONE_CLICK_UNSUBSCRIBE_PATH, UnsubscribeLinks } from './unsubscribe-links.js';
+
+export class SessionRemindersDto {
+  @IsDefined({ message: 'on is required' })
+  @IsBoolean({ message: 'on must be true or false' })
+  on: boolean;
+}
+
+export const UNSUBSCRIBED_MESSAGE =
+  'You will no longer get session reminders. You can turn them back on in your profile.';
+export const BAD_UNSUBSCRIBE_LINK_MESSAGE =
+  'This unsubscribe link is not valid. Turn reminders off in your profile instead.';
+
+/** The profile's switch (signed in). */
+@Controller('api/auth/session-reminders')
+@UseGuards(SignedInGuard)
+export class SessionRemindersController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Put()
+  switch(@CurrentUser() user: AuthenticatedUser, @Body() body: SessionRemindersDto) {
+    return this.commandBus.execute(new SwitchSessionRemindersCommand(user.id, body.on, 'profile'));
+  }
+}
+
+/**
+ * The reminder mail's unsubscribe: the token in the address is the credential, so no session is
+ * needed. A mail client's one-click POST (RFC 8058, a form body we do not read) and the /unsubscribe
+ * page's button both land here; it only ever turns reminders off.
+ */
+@Controller()
+export class UnsubscribeController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly links: UnsubscribeLinks,
+  ) {}
+
+  @Post(ONE_CLICK_UNSUBSCRIBE_PATH)
+  @HttpCode(200)
+  async unsubscribe(@Query('token') token: unknown): Promise<{ message: string }> {
+    const userId = typeof token === 'string' ? this.links.userIdOf(token) : null;
+    if (!userId) throw new BadRequestException(BAD_UNSUBSCRIBE_LINK_MESSAGE);
+    await this.commandBus.execute(new SwitchSessionRemindersCommand(userId, false, 'unsubscribe-link'));
+    return { message: UNSUBSCRIBED_MESSAGE };
+  }
+}
