@@ -56,6 +56,14 @@ class SetClockDto {
   @IsOptional()
   @IsBoolean({ message: 'frozen must be true or false' })
   frozen?: boolean;
+
+  /**
+   * false: the waiting jobs stay as they are (another instance's clock scheduled them, and this one's
+   * is only being set to match it). By default they move with the clock.
+   */
+  @IsOptional()
+  @IsBoolean({ message: 'moveJobs must be true or false' })
+  moveJobs?: boolean;
 }
 
 /** PUT /api/test/clock: the browser tests move the server's clock (the app they start has this module). */
@@ -74,7 +82,8 @@ class TestClockController {
 
   @Put()
   async set(@Body() body: SetClockDto) {
-    await moveClock(this.clock, this.dataSource, new Date(body.now), { frozen: body.frozen });
+    if (body.moveJobs === false) this.clock.set(new Date(body.now), { frozen: body.frozen });
+    else await moveClock(this.clock, this.dataSource, new Date(body.now), { frozen: body.frozen });
     return { now: this.clock.now().toISOString() };
   }
 

@@ -82,4 +82,23 @@ describe('mail without SMTP', () => {
     expect(mails[0].raw).toMatch(/^From: Sadhana <no-reply@sadhana-yoga\.org>/m);
     expect(mails[0].link).toMatch(/\/api\/auth\/verify-email\?token=/);
   });
+
+  it('keeps one copy of a mail delivered twice with one Message-ID (a job retried after a crash)', async () => {
+    const { readOutbox } = await import('../../../test/support/outbox.js');
+    const mail = app.app.get(MailService);
+    const before = (await readOutbox(app)).length;
+    const message = {
+      to: 'twice@example.com',
+      subject: 'Once',
+      text: 'Once.',
+      html: '<p>Once.</p>',
+      messageId: '<reminder.2026-12-01.someone.1@localhost>',
+    };
+    await mail.deliverNow(message);
+    await mail.deliverNow(message);
+    await mail.deliverNow({ ...message, messageId: '<reminder.2026-12-02.someone.1@localhost>' });
+    const mails = (await readOutbox(app)).slice(before);
+    expect(mails.map((m) => m.to)).toEqual(['twice@example.com', 'twice@example.com']);
+    expect(mails[0].raw).toMatch(/^Message-ID:\s+<reminder\.2026-12-01\.someone\.1@localhost>/m);
+  });
 });
