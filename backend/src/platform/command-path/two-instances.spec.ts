@@ -1,9 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import { spawnTs } from '../../../test/support/spawn-ts.js';
+import {
+  type AppInstance as Instance,
+  instanceHeaders,
+  startAppInstance,
+} from '../../../test/support/app-instances.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import {
   createTestEventStore,
@@ -53,7 +56,7 @@ describe(`two instances on one database (${eventStoreName})`, () => {
         const target = !killedA && (i + index) % 2 === 0 ? a : b;
         const pending = fetch(`${target.url}/api/user-schedule`, {
           method: 'POST',
-          headers: headersFor(target, member.cookie),
+          headers: instanceHeaders(target, member.cookie),
           body: JSON.stringify({ attendanceDate: sessionDate, attending }),
         });
         const reply = await pending.catch(() => undefined);
@@ -124,11 +127,6 @@ describe(`two instances on one database (${eventStoreName})`, () => {
   }, 180_000);
 });
 
-interface Instance {
-  readonly url: string;
-  readonly process: ChildProcess;
-}
-
 interface Member {
   readonly id: string;
   readonly cookie: string;
@@ -136,45 +134,20 @@ interface Member {
 
 const SESSION_SECRET = 'two-instances-share-one-session-secret';
 
-async function startInstance(databaseUrl: string, namespace: string): Promise<Instance> {
-  const child = spawnTs('src/main.ts', {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      // Used with EVENTSTORE_URL (KurrentDB), when the run sets it.
-      EVENTSTORE_NAMESPACE: namespace,
-      PORT: '0',
-      NODE_ENV: 'test',
-      SESSION_SECRET,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sadhana-instance-')),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+function startInstance(databaseUrl: string, namespace: string): Promise<Instance> {
+  return startAppInstance('src/main.ts', {
+    DATABASE_URL: databaseUrl,
+    // Used with EVENTSTORE_URL (KurrentDB), when the run sets it.
+    EVENTSTORE_NAMESPACE: namespace,
+    SESSION_SECRET,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sadhana-instance-')),
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffered = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /"port":(\d+)/.exec(buffered);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`instance exited (code ${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, process: child };
-}
-
-function headersFor(instance: Instance, cookie?: string): Record<string, string> {
-  return {
-    'Content-Type': 'application/json',
-    'X-Requested-With': 'sadhana',
-    Origin: instance.url,
-    ...(cookie ? { Cookie: cookie } : {}),
-  };
 }
 
 async function signUp(instance: Instance, index: number): Promise<Member> {
   const reply = await fetch(`${instance.url}/api/auth/signup`, {
     method: 'POST',
-    headers: headersFor(instance),
+    headers: instanceHeaders(instance),
     body: JSON.stringify({
       firstName: 'Two',
       lastName: `Instances ${index}`,

@@ -1,42 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { csrfHeaders, signUpAgent } from '../../../test/support/sign-up.js';
+import { type SmtpStandIn, startSmtpStandIn } from '../../../test/support/smtp-stand-in.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { MailService } from './mail.service.js';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 describe('mail over SMTP (a local smtp-server)', () => {
-  let smtp: SMTPServer;
+  let smtp: SmtpStandIn;
   let app: TestApp;
-  const received: Received[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpStandIn();
     app = await createTestApp({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       mailFrom: 'Sadhana <studio@sadhana.example>',
       publicUrl: 'http://sadhana.example',
     });
@@ -44,14 +19,14 @@ describe('mail over SMTP (a local smtp-server)', () => {
 
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the verification and reset mails through SMTP, not to the outbox', async () => {
     const { user } = await signUpAgent(app);
     await request(app.server).post('/api/auth/forgot-password').set(csrfHeaders).send({ email: user.email });
     await app.app.get(MailService).idle();
-    const mine = received.filter((m) => m.to.includes(user.email));
+    const mine = smtp.received.filter((m) => m.to.includes(user.email));
     expect(mine).toHaveLength(2);
     expect(mine[0].from).toBe('studio@sadhana.example');
     const unfolded = mine.map((m) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));

@@ -1,11 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import {
+  type AppInstance,
+  instanceHeaders,
+  startAppInstance,
+} from '../../../../test/support/app-instances.js';
 import { eventually } from '../../../../test/support/eventually.js';
-import { spawnTs } from '../../../../test/support/spawn-ts.js';
+import { type SmtpStandIn, startSmtpStandIn } from '../../../../test/support/smtp-stand-in.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database.js';
 import {
   createTestEventStore,
@@ -30,46 +32,38 @@ describe(`session mails through a SIGKILL and two instances (${eventStoreName})`
   let db: TestDatabase;
   let store: EventStore;
   const namespace = freshNamespace();
-  const instances: ChildProcess[] = [];
-  const received: { to: string[]; subject: string }[] = [];
-  let smtp: SMTPServer;
-  let smtpUrl: string;
+  const instances: AppInstance[] = [];
+  let smtp: SmtpStandIn;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     store = createTestEventStore(db, { namespace });
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          received.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    smtp = await startSmtpStandIn();
   });
 
   afterAll(async () => {
-    for (const instance of instances) instance.kill('SIGKILL');
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    for (const instance of instances) instance.process.kill('SIGKILL');
+    await smtp.close();
     await store.close();
     await db.drop();
   });
 
   const reminders = () =>
-    received.filter((mail) => mail.subject.startsWith('Reminder: ')).flatMap((mail) => mail.to);
+    smtp.received.filter((mail) => /^Subject: Reminder: /m.test(mail.raw)).flatMap((mail) => mail.to);
+  const start = async () => {
+    const instance = await startAppInstance('test/e2e-server.ts', {
+      DATABASE_URL: db.url,
+      EVENTSTORE_NAMESPACE: namespace,
+      SESSION_SECRET,
+      SMTP_URL: smtp.url,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sadhana-mails-restart-')),
+    });
+    instances.push(instance);
+    return instance;
+  };
 
   it('neither loses nor doubles a reminder', async () => {
-    const first = await startInstance(db.url, namespace, smtpUrl, instances);
+    const first = await start();
     await setClock(first, NOW);
     const members = [];
     for (let i = 0; i < 3; i++) members.push(await signUpAndRegister(first, i));
@@ -89,10 +83,7 @@ describe(`session mails through a SIGKILL and two instances (${eventStoreName})`
     await new Promise((resolve) => first.process.once('exit', resolve));
     expect(reminders()).toEqual([]);
 
-    const [second, third] = await Promise.all([
-      startInstance(db.url, namespace, smtpUrl, instances),
-      startInstance(db.url, namespace, smtpUrl, instances),
-    ]);
+    const [second, third] = await Promise.all([start(), start()]);
     // The jobs were timed on the first instance's clock: set theirs to it, then let the time pass.
     await setClock(third, NOW, { moveJobs: false });
     await setClock(second, NOW, { moveJobs: false });
@@ -117,70 +108,27 @@ describe(`session mails through a SIGKILL and two instances (${eventStoreName})`
   }, 180_000);
 });
 
-interface Instance {
-  readonly url: string;
-  readonly process: ChildProcess;
-}
-
-async function startInstance(
-  databaseUrl: string,
-  namespace: string,
-  smtpUrl: string,
-  started: ChildProcess[],
-): Promise<Instance> {
-  const child = spawnTs('test/e2e-server.ts', {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      EVENTSTORE_NAMESPACE: namespace,
-      PORT: '0',
-      NODE_ENV: 'test',
-      SESSION_SECRET,
-      SMTP_URL: smtpUrl,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sadhana-mails-restart-')),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  started.push(child);
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffered = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /"port":(\d+)/.exec(buffered);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`instance exited (code ${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, process: child };
-}
-
-function headersFor(instance: Instance, cookie?: string): Record<string, string> {
-  return {
-    'Content-Type': 'application/json',
-    'X-Requested-With': 'sadhana',
-    Origin: instance.url,
-    ...(cookie ? { Cookie: cookie } : {}),
-  };
-}
-
 async function setClock(
-  instance: Instance,
+  instance: AppInstance,
   now: string,
   options: { moveJobs?: boolean } = {},
 ): Promise<void> {
   const reply = await fetch(`${instance.url}/api/test/clock`, {
     method: 'PUT',
-    headers: headersFor(instance),
+    headers: instanceHeaders(instance),
     body: JSON.stringify({ now, ...options }),
   });
   expect(reply.status).toBe(200);
 }
 
-async function signUpAndRegister(instance: Instance, index: number): Promise<{ id: string; email: string }> {
+async function signUpAndRegister(
+  instance: AppInstance,
+  index: number,
+): Promise<{ id: string; email: string }> {
   const email = `mails-restart-${index}-${Date.now()}@example.com`;
   const signedUp = await fetch(`${instance.url}/api/auth/signup`, {
     method: 'POST',
-    headers: headersFor(instance),
+    headers: instanceHeaders(instance),
     body: JSON.stringify({
       firstName: 'Restart',
       lastName: `${index}`,
@@ -193,7 +141,7 @@ async function signUpAndRegister(instance: Instance, index: number): Promise<{ i
   const cookie = (signedUp.headers.get('set-cookie') ?? '').split(';')[0];
   const registered = await fetch(`${instance.url}/api/user-schedule`, {
     method: 'POST',
-    headers: headersFor(instance, cookie),
+    headers: instanceHeaders(instance, cookie),
     body: JSON.stringify({ attendanceDate: DATE, attending: true }),
   });
   expect(registered.status).toBe(200);
