@@ -28,6 +28,7 @@ type PlannedEvent =
 type PlannedJob = { job: SessionMailJob; at: Date; key: string };
 
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 
 /**
  * Schedules the session mails as the log tells what happened: a registration's reminder before its
@@ -107,8 +108,13 @@ export class SessionMailPlanner implements OnApplicationBootstrap {
 
   private async reminder(date: SessionDate, hours: number, now: Date): Promise<PlannedJob[]> {
     const startsAt = await this.schedule.sessionStartOn(date);
-    const at = startsAt && reminderSendAt(startsAt, hours, now);
-    if (!at) return [];
+    const due = startsAt && reminderSendAt(startsAt, hours, now);
+    if (!due) return [];
+    // Registrations after the planned time are reminded at once: gathered into one job a minute per date.
+    const at =
+      due.getTime() - now.getTime() < MINUTE_MS
+        ? new Date(Math.ceil(now.getTime() / MINUTE_MS) * MINUTE_MS)
+        : due;
     return [
       {
         job: { kind: 'reminder', date },
