@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { useAdminSessionApp } from '../../../../test/support/admin-session-app.js';
+import { eventually } from '../../../../test/support/eventually.js';
 import { readOutbox } from '../../../../test/support/outbox.js';
 import {
   mailsArrived,
@@ -218,7 +219,11 @@ describe('cancelled class mails', () => {
     expect(mails[0].text).toContain('Reason: The hall is closed');
     await context.app.app.get(SessionMailer).run({ kind: 'class-cancelled', date });
     expect(await notifications(context.app, date)).toHaveLength(2);
-    expect(await upcomingSessionMails(context.app)).toEqual([]);
+    // The waitlist's job at the lock (Saturday 07:00 too) finds a cancelled class: nothing is left to send.
+    await eventually(
+      () => upcomingSessionMails(context.app),
+      (jobs) => expect(jobs).toEqual([]),
+    );
   });
 });
 
