@@ -24,10 +24,15 @@ const NOW = '2026-11-27T14:00:00Z';
 const TUESDAY = '2026-12-01';
 const REMINDER = 'Reminder: Angamardhana on Tuesday, December 1';
 
-const notifications = async (testApp: TestApp, date: string) =>
-  (await testApp.runtime.eventStore.readStream(practiceSessionStream(date)))
-    .filter((event) => event.type === 'MemberNotified')
-    .map((event) => event.data as { userId: string; kind: string; occurrence: number });
+/** The MemberNotified of a date, once there are `count` (each is recorded just after its mail is delivered). */
+const notifications = (testApp: TestApp, date: string, count: number) =>
+  eventually(
+    async () =>
+      (await testApp.runtime.eventStore.readStream(practiceSessionStream(date)))
+        .filter((event) => event.type === 'MemberNotified')
+        .map((event) => event.data as { userId: string; kind: string; occurrence: number }),
+    (recorded) => expect(recorded).toHaveLength(count),
+  );
 
 const toggle = (who: SignedUpAgent, attendanceDate: string, attending: boolean) =>
   who.agent.post('/api/user-schedule').set(csrfHeaders).send({ attendanceDate, attending }).expect(200);
@@ -64,7 +69,7 @@ describe('session reminders', () => {
       expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
       expect(mail.text).toContain('cancel on your schedule by Monday, November 30 at 5:00 AM');
     }
-    expect(await notifications(context.app, TUESDAY)).toEqual(
+    expect(await notifications(context.app, TUESDAY, 2)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ userId: a.user.id, kind: 'reminder', occurrence: 1 }),
         expect.objectContaining({ userId: b.user.id, kind: 'reminder', occurrence: 1 }),
@@ -74,7 +79,7 @@ describe('session reminders', () => {
     // The job again (a retry, a second instance): nobody is mailed or recorded twice.
     await context.app.app.get(SessionMailer).run({ kind: 'reminder', date: TUESDAY });
     expect((await readOutbox(context.app)).length).toBe(before + 2);
-    expect(await notifications(context.app, TUESDAY)).toHaveLength(2);
+    expect(await notifications(context.app, TUESDAY, 2)).toHaveLength(2);
   });
 
   it('keeps a member off the reminders once unsubscribed, and the profile turns them back on', async () => {
@@ -165,7 +170,7 @@ describe('waitlist mails', () => {
       b.user.email,
     ]);
     expect(mail.text).toContain('cancel on your schedule by Monday, November 30 at 5:00 AM, free of charge');
-    expect(await notifications(context.app, TUESDAY)).toEqual([
+    expect(await notifications(context.app, TUESDAY, 1)).toEqual([
       expect.objectContaining({ userId: b.user.id, kind: 'promoted', occurrence: 1 }),
     ]);
   });
@@ -218,7 +223,7 @@ describe('cancelled class mails', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0].text).toContain('Reason: The hall is closed');
     await context.app.app.get(SessionMailer).run({ kind: 'class-cancelled', date });
-    expect(await notifications(context.app, date)).toHaveLength(2);
+    expect(await notifications(context.app, date, 2)).toHaveLength(2);
     // The waitlist's job at the lock (Saturday 07:00 too) finds a cancelled class: nothing is left to send.
     await eventually(
       () => upcomingSessionMails(context.app),
