@@ -19,7 +19,7 @@ const VIEWS: Record<JobsView, { title: string; about: string; empty: string }> =
   },
   failed: {
     title: 'Failed jobs',
-    about: 'Newest first: each was tried as often as it may be. Times are Eastern (ET).',
+    about: 'Newest first; each was tried as often as its queue allows. Times are Eastern (ET).',
     empty: 'No failed jobs.',
   },
 };
