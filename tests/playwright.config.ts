@@ -46,6 +46,7 @@ export default defineConfig({
         /admin-fees\.spec\.ts$/,
         /cancelled-class\.spec\.ts$/,
         /admin-capacity\.spec\.ts$/,
+        /session-mails\.spec\.ts$/,
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
@@ -85,6 +86,14 @@ export default defineConfig({
       name: 'admin-capacity',
       testMatch: /admin-capacity\.spec\.ts$/,
       dependencies: ['cancelled-class'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // The session mails move the server's clock by hours, and every waiting job with it, and change
+    // when reminders go: last, alone.
+    {
+      name: 'session-mails',
+      testMatch: /session-mails\.spec\.ts$/,
+      dependencies: ['admin-capacity'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -252,7 +252,7 @@ test('at 375 px every tab fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAsAdmin(page);
   await page.goto('/admin');
-  for (const tab of ['Users', 'Membership', 'Session Registrations']) {
+  for (const tab of ['Users', 'Membership', 'Mail & jobs', 'Session Registrations']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -264,6 +264,30 @@ test.describe('profile', () => {
     await expect(page.getByText('year learned must be between 1990 and 2026.')).toBeVisible();
   });
 
+  test('session reminders: on for a new account, off and on again, a refusal says why', async ({ page }) => {
+    await signUpThroughApi(page);
+    await openProfile(page);
+    const card = page.getByTestId('reminders-card');
+    const toggle = card.getByRole('switch', { name: 'Session reminders' });
+    await expect(card).toContainText('until 24 hours before it starts');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(page.getByText('Session reminders off')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(card).toContainText('Off: no reminder mails.');
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+    await page.route('**/api/auth/session-reminders', (route) =>
+      route.fulfill({ status: 400, json: { message: 'on must be true or false' } }),
+    );
+    await toggle.click();
+    await expect(page.getByText('Update Failed')).toBeVisible();
+    await expect(page.getByText('on must be true or false')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expectNoAxeViolations(page);
+  });
+
   test('goal planning: every option, save, reload keeps it, 100% with "Profile Complete!"', async ({
     page,
   }) => {

@@ -16,3 +16,15 @@ export async function pinServerClockToNow(request: APIRequestContext): Promise<D
   await pinServerClock(request, now);
   return now;
 }
+
+/**
+ * Pins the server's clock to today's noon in the studio's zone and answers it: outside the quiet
+ * hours (21:00–07:00), so a session mail a test waits for goes at once, whenever the test runs.
+ */
+export async function pinServerClockToNoon(request: APIRequestContext): Promise<DateTime> {
+  const noon = DateTime.now()
+    .setZone('America/New_York')
+    .set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
+  await pinServerClock(request, noon);
+  return noon;
+}

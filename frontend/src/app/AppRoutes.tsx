@@ -25,6 +25,7 @@ import {
   SubscribePage,
   SubscribePending,
   SubscribeSignInPrompt,
+  UnsubscribePage,
   VerifyEmailPage,
 } from './screens';
 
@@ -98,6 +99,8 @@ export function AppRoutes() {
                 </RequireAdmin>
               }
             />
+            {/* A reminder mail's link: signed in or not, and never prerendered (it reads its token). */}
+            <Route path="unsubscribe" element={<UnsubscribePage />} />
             <Route path="privacy" element={<PrivacyPage />} />
             <Route path="faq" element={<FaqPage />} />
             {/* An unknown path may still be a signed-in route: wait for the state before saying "not found". */}

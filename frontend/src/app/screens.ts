@@ -17,6 +17,7 @@ const profileModule = () => import('./routes/ProfilePage');
 const adminModule = () => import('./routes/AdminEntryPage');
 const privacyModule = () => import('../features/legal/routes/PrivacyPage');
 const faqModule = () => import('../features/faq/routes/FaqPage');
+const unsubscribeModule = () => import('../features/unsubscribe/routes/UnsubscribePage');
 const notFoundModule = () => import('../features/not-found/routes/NotFoundPage');
 const landingModule = () => import('../features/landing/routes/LandingPage');
 const antdModule = () => import('./antd-routes');
@@ -41,6 +42,7 @@ export const ProfilePending = lazyRoute(profileModule, 'ProfilePending');
 export const AdminPage = lazyRoute(adminModule, 'AdminEntryPage');
 export const PrivacyPage = lazyRoute(privacyModule, 'PrivacyPage');
 export const FaqPage = lazyRoute(faqModule, 'FaqPage');
+export const UnsubscribePage = lazyRoute(unsubscribeModule, 'UnsubscribePage');
 export const NotFoundPage = lazyRoute(notFoundModule, 'NotFoundPage');
 
 /**

@@ -40,6 +40,10 @@ export const queryKeys = {
     auditPage: (userId: string | null, page: number) =>
       ['/api/admin/user', userId, 'audit-trail', { page }] as const,
     memberSummary: (userId: string | null) => ['/api/admin/user', userId, 'summary'] as const,
+    sessionMailSettings: () => ['/api/admin/session-mails'] as const,
+    /** Every page of both job lists (the key to invalidate them all). */
+    jobs: () => ['/api/admin/jobs'] as const,
+    jobsPage: (params: AdminListParams) => ['/api/admin/jobs', params] as const,
   },
 };
 

@@ -240,3 +240,17 @@ export interface PasskeyRegistered {
   passkey: PasskeySummary;
   recoveryCodes: string[] | null;
 }
+
+/** PUT /api/auth/session-reminders: the profile's switch. */
+export interface SessionRemindersView {
+  sessionReminders: boolean;
+}
+
+/**
+ * POST /api/mail/unsubscribe?token=: its answer, and its refusal of a token that is not one of ours.
+ * The /unsubscribe page says the refusal itself when the link has no token at all.
+ */
+export const UNSUBSCRIBED_MESSAGE =
+  'You will no longer get session reminders. You can turn them back on in your profile.';
+export const BAD_UNSUBSCRIBE_LINK_MESSAGE =
+  'This unsubscribe link is not valid. Turn reminders off in your profile instead.';

@@ -1,5 +1,6 @@
 import { BadRequestException, Body, Controller, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { BAD_UNSUBSCRIBE_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE } from '@sadhana/rules/api';
 import { IsBoolean, IsDefined } from 'class-validator';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
@@ -12,11 +13,6 @@ export class SessionRemindersDto {
   @IsBoolean({ message: 'on must be true or false' })
   on: boolean;
 }
-
-export const UNSUBSCRIBED_MESSAGE =
-  'You will no longer get session reminders. You can turn them back on in your profile.';
-export const BAD_UNSUBSCRIBE_LINK_MESSAGE =
-  'This unsubscribe link is not valid. Turn reminders off in your profile instead.';
 
 /** The profile's switch (signed in). */
 @Controller('api/auth/session-reminders')

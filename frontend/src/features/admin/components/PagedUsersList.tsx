@@ -1,11 +1,9 @@
 import type { AdminUserRow, UsersPage } from '@sadhana/rules/admin-workspace';
-import { Card, Empty, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import styles from '../admin.module.css';
-import { useNarrowScreen } from '../lib/use-narrow-screen';
 import type { UsersListQuery } from '../lib/use-users-query';
-import { AdminPager } from './AdminPager';
+import { ServerPagedList } from './ServerPagedList';
 import { UserActions, UserNameButton } from './UserActions';
 import { UsersListControls } from './UsersListControls';
 
@@ -37,7 +35,8 @@ export function PagedUsersList({ listQuery, users, onOpenUser, view }: PagedUser
   return (
     <>
       <UsersListControls filters={filters} query={query} onChange={update} />
-      <UsersPageView
+      <ServerPagedList
+        noun={['user', 'users']}
         columns={[
           ...identityColumns(onOpenUser),
           ...columns,
@@ -51,83 +50,15 @@ export function PagedUsersList({ listQuery, users, onOpenUser, view }: PagedUser
             <UserActions user={user} />
           </div>
         )}
+        rowKey={(user) => user.id}
         data={users.data}
         loading={users.isFetching}
-        error={users.isError}
+        error={users.isError ? 'Could not load the users. Please reload the page.' : null}
+        emptyText="No users found"
         page={listQuery.page}
         onPage={listQuery.setPage}
       />
     </>
-  );
-}
-
-function UsersPageView({
-  columns,
-  card,
-  data,
-  loading,
-  error,
-  page,
-  onPage,
-}: {
-  columns: ColumnsType<AdminUserRow>;
-  card: (user: AdminUserRow) => ReactNode;
-  data: UsersPage | undefined;
-  loading: boolean;
-  error: boolean;
-  page: number;
-  onPage: (page: number) => void;
-}) {
-  const narrow = useNarrowScreen();
-  if (error) {
-    return (
-      <p role="alert" className={styles.adminError}>
-        Could not load the users. Please reload the page.
-      </p>
-    );
-  }
-  const pager = <AdminPager data={data} page={page} onPage={onPage} compact={narrow} />;
-  const total = data && (
-    <p className={styles.adminTotal} aria-live="polite">
-      {data.total} {data.total === 1 ? 'user' : 'users'}
-    </p>
-  );
-  if (narrow) {
-    return (
-      <div>
-        {total}
-        {loading && !data ? (
-          <p>Loading users...</p>
-        ) : data?.items.length ? (
-          <ul className={styles.adminCards} aria-label="Users">
-            {data.items.map((user) => (
-              <li key={user.id}>
-                <Card size="small">{card(user)}</Card>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty description="No users found" />
-        )}
-        {pager}
-      </div>
-    );
-  }
-  return (
-    <div>
-      {total}
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.items ?? []}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No users found' }}
-        size="middle"
-      />
-      {pager}
-    </div>
   );
 }
 

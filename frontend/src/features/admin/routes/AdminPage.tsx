@@ -6,6 +6,7 @@ import { LOGOUT_URL } from '../../../lib/navigation';
 import { notifyFailure } from '../../../lib/notify-failure';
 import styles from '../admin.module.css';
 import { useSyncMemberships } from '../api/sync-memberships';
+import { MailJobsTab } from '../components/MailJobsTab';
 import { MembershipTab } from '../components/MembershipTab';
 import { SessionsTab } from '../components/SessionsTab';
 import { UserProfileDialog } from '../components/UserProfileDialog';
@@ -32,7 +33,7 @@ function SyncButton() {
   );
 }
 
-/** The admin dashboard: Users, Membership and Session Registrations, and the user dialog. */
+/** The admin dashboard: Users, Membership, Session Registrations, Mail & jobs, and the user dialog. */
 export function AdminPage() {
   const [openUser, setOpenUser] = useState<string | null>(null);
   const today = easternDate(new Date());
@@ -54,8 +55,6 @@ export function AdminPage() {
       <Tabs
         defaultActiveKey="users"
         destroyOnHidden
-        // Narrow gutters keep the three tabs on one row at 375 px (no overflow menu to reach).
-        tabBarGutter={20}
         items={[
           { key: 'users', label: 'Users', children: <UsersTab onOpenUser={setOpenUser} /> },
           {
@@ -68,6 +67,7 @@ export function AdminPage() {
             label: 'Session Registrations',
             children: <SessionsTab today={today} onOpenUser={setOpenUser} />,
           },
+          { key: 'mail', label: 'Mail & jobs', children: <MailJobsTab /> },
         ]}
       />
       <UserProfileDialog userId={openUser} onClose={() => setOpenUser(null)} />

@@ -9,6 +9,7 @@ import { PracticeCard } from './PracticeCard';
 import styles from './Profile.module.css';
 import { ProfileInfoCard } from './ProfileInfoCard';
 import { QuickActions } from './QuickActions';
+import { SessionRemindersCard } from './SessionRemindersCard';
 
 /** What the profile screen shows while the sign-in state loads. */
 export function ProfileLoading() {
@@ -47,6 +48,7 @@ export function Profile({
           <GoalPlanningCard user={user} />
         </div>
       </ConfigProvider>
+      <SessionRemindersCard on={user.sessionReminders === true} />
       {security}
       <QuickActions member={user.membershipActive === true} />
     </section>
