@@ -149,8 +149,27 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     await this.boss.send(queue, data, {
       id: jobIdFor(queue, key),
       startAfter,
-      ...(db ? { db: { executeSql: async (text, values) => ({ rows: await db.query(text, values) }) } } : {}),
+      ...(db ? { db: executorOf(db) } : {}),
     });
+  }
+
+  /**
+   * Takes back the jobs still waiting whose data is one of `data` (a plan another replaces), in the
+   * caller's transaction. A job a worker has taken already runs; its work must check it is still due.
+   */
+  async unschedule(queue: string, data: readonly JobData[], db: EntityManager): Promise<void> {
+    // Locked, a waiting job can no longer be taken (workers skip locked rows) until this commits.
+    const rows: { id: string }[] = await db.query(
+      `SELECT id FROM ${SCHEMA}.job WHERE name = $1 AND state = 'created' AND data = ANY($2::jsonb[])
+          FOR UPDATE SKIP LOCKED`,
+      [queue, data.map((one) => JSON.stringify(one))],
+    );
+    if (rows.length > 0)
+      await this.boss.deleteJob(
+        queue,
+        rows.map((row) => row.id),
+        { db: executorOf(db) },
+      );
   }
 
   /** Upcoming (waiting or to be retried) in the order they run, or failed, newest first; 50 a page. */
@@ -204,6 +223,11 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     await this.boss.retry(job.name, id);
     return true;
   }
+}
+
+/** pg-boss's statements run in the caller's transaction. */
+function executorOf(db: EntityManager): PgBoss.Db {
+  return { executeSql: async (text, values) => ({ rows: await db.query(text, values) }) };
 }
 
 interface JobRow {

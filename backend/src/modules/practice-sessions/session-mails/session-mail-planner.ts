@@ -76,6 +76,15 @@ export class SessionMailPlanner implements OnApplicationBootstrap {
     const now = this.clock.now();
     const hours = await reminderHoursBeforeLock(db);
     const planned = new Map<string, PlannedJob>();
+    if (events.some((event) => event.type === 'ReminderHoursSet')) {
+      // The open dates' reminders are planned anew below: the earlier plan goes (nobody to list it).
+      const dates = registrationWindow(studioDate(now));
+      await this.jobs.unschedule(
+        SESSION_MAILS_QUEUE,
+        dates.map((date) => ({ kind: 'reminder', date })),
+        db,
+      );
+    }
     for (const event of events)
       for (const job of await this.jobsFor(event, hours, now)) planned.set(job.key, job);
     for (const { job, at, key } of planned.values())

@@ -143,6 +143,10 @@ describe('session reminders', () => {
     await put(context.admin, { reminderHoursBeforeLock: 4 }).expect(200, { reminderHoursBeforeLock: 4 });
     await context.admin.agent.get('/api/admin/session-mails').expect(200, { reminderHoursBeforeLock: 4 });
     await sessionMailPlanned(context.app, 'reminder', '2026-11-30', '2026-11-29T01:30:00.000Z');
+    // The earlier plan is gone: one reminder job for the date, at the new time.
+    expect((await upcomingSessionMails(context.app)).filter((job) => job.data.date === '2026-11-30')).toEqual(
+      [expect.objectContaining({ runAt: '2026-11-29T01:30:00.000Z' })],
+    );
     await put(context.admin, { reminderHoursBeforeLock: 12 }).expect(200);
   });
 });
