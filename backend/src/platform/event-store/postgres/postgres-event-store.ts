@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Client, type Pool, type PoolClient } from 'pg';
+import pg, { Client, type Pool, type PoolClient, type QueryConfig } from 'pg';
 import {
   type AppendResult,
   type BatchHandler,
@@ -56,9 +56,19 @@ interface AppendRow {
   prepare_position: string;
   /** append_events only: each new event's. */
   global_positions?: string[] | null;
-  created_at: Date;
+  /** As the server prints it: parsed only where the events as stored are wanted. */
+  created_at: string;
   repeated: boolean;
 }
+
+/** An append's answer: bigints and the time as text, for the few that are wanted. */
+const INT8_ARRAY = 1016;
+const APPEND_ROW_TYPES = {
+  getTypeParser: (oid: number) =>
+    oid === pg.types.builtins.BOOL || oid === INT8_ARRAY ? pg.types.getTypeParser(oid as never) : asText,
+} as unknown as QueryConfig['types'];
+const asText = (value: string) => value;
+const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
 
 /**
  * Named, so each connection parses and plans them once. One event, the usual append, goes in plain
@@ -67,10 +77,12 @@ interface AppendRow {
 const APPEND_ONE = {
   name: 'sadhana_append_event',
   text: 'SELECT * FROM append_event($1, $2, $3, $4, $5, $6, $7)',
+  types: APPEND_ROW_TYPES,
 };
 const APPEND_MANY = {
   name: 'sadhana_append_events',
   text: 'SELECT * FROM append_events($1, $2, $3::uuid[], $4::text[], $5::integer[], $6::jsonb[], $7::jsonb[])',
+  types: APPEND_ROW_TYPES,
 };
 
 export class PostgresEventStore implements EventStore {
@@ -113,9 +125,12 @@ export class PostgresEventStore implements EventStore {
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     try {
-      const appended = await this.appendWithin(this.pool, streamId, events, expectedVersion);
-      this.committed(appended.events);
-      return { nextExpectedVersion: appended.nextExpectedVersion, position: appended.position };
+      const row = await this.appendRow(this.pool, streamId, events, expectedVersion);
+      if (!row.repeated) this.notifications.appended(events.map((event) => event.type));
+      return {
+        nextExpectedVersion: BigInt(row.next_version),
+        position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+      };
     } catch (error) {
       // Two writers raced past the version check to the same stream position, or wrote the same event
       // id at once. Whoever expected `any` tries again on the stream as it is now.
@@ -146,8 +161,39 @@ export class PostgresEventStore implements EventStore {
     events: readonly NewEvent[],
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult & { readonly events: readonly RecordedEvent[] }> {
+    const row = await this.appendRow(db, streamId, events, expectedVersion);
+    const nextExpectedVersion = BigInt(row.next_version);
+    const commit = BigInt(row.commit_position);
+    const position = { commit, prepare: BigInt(row.prepare_position) };
+    const firstStreamPosition = nextExpectedVersion - BigInt(events.length) + 1n;
+    const globalPositions = row.global_positions ?? [row.prepare_position];
+    const createdAt = parseTimestamp(row.created_at);
+    const recorded = row.repeated
+      ? []
+      : events.map(
+          (event, index): RecordedEvent => ({
+            id: event.id,
+            streamId,
+            streamPosition: firstStreamPosition + BigInt(index),
+            position: { commit, prepare: BigInt(globalPositions[index]) },
+            type: event.type,
+            schemaVersion: event.schemaVersion ?? 1,
+            data: event.data,
+            metadata: event.metadata ?? {},
+            createdAt: new Date(createdAt),
+          }),
+        );
+    return { nextExpectedVersion, position, events: recorded };
+  }
+
+  /** One round trip: append_event or append_events, its refusals as this port's errors. */
+  private async appendRow(
+    db: Queryable,
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedVersion: ExpectedVersion,
+  ): Promise<AppendRow> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    let row: AppendRow;
     try {
       const [only] = events;
       const { rows } = await db.query<AppendRow>(
@@ -177,7 +223,7 @@ export class PostgresEventStore implements EventStore {
               ],
             },
       );
-      row = rows[0];
+      return rows[0];
     } catch (error) {
       const pgError = error as { code?: string; detail?: string; constraint?: string };
       if (pgError.code === 'ES409') {
@@ -189,27 +235,6 @@ export class PostgresEventStore implements EventStore {
       }
       throw error;
     }
-    const nextExpectedVersion = BigInt(row.next_version);
-    const commit = BigInt(row.commit_position);
-    const position = { commit, prepare: BigInt(row.prepare_position) };
-    const firstStreamPosition = nextExpectedVersion - BigInt(events.length) + 1n;
-    const globalPositions = row.global_positions ?? [row.prepare_position];
-    const recorded = row.repeated
-      ? []
-      : events.map(
-          (event, index): RecordedEvent => ({
-            id: event.id,
-            streamId,
-            streamPosition: firstStreamPosition + BigInt(index),
-            position: { commit, prepare: BigInt(globalPositions[index]) },
-            type: event.type,
-            schemaVersion: event.schemaVersion ?? 1,
-            data: event.data,
-            metadata: event.metadata ?? {},
-            createdAt: new Date(row.created_at),
-          }),
-        );
-    return { nextExpectedVersion, position, events: recorded };
   }
 
   /**
