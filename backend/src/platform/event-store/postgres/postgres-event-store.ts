@@ -310,14 +310,9 @@ export class PostgresEventStore implements EventStore {
     return { result: { events, checkpoint, isEnd }, heldBack };
   }
 
-  /** One read-only cursor over the log on a connection of its own, a page ahead (see PostgresLogReader). */
-  async *readLog(options: ReadLogOptions): AsyncIterable<RecordedEvent[]> {
-    const client = await this.pool.connect();
-    try {
-      yield* new PostgresLogReader(this.upcasters).pages(client, options);
-    } finally {
-      client.release();
-    }
+  /** One read-only COPY of the log on a connection of its own, a page ahead (see PostgresLogReader). */
+  readLog(options: ReadLogOptions): AsyncIterable<RecordedEvent[]> {
+    return new PostgresLogReader(this.upcasters).pages(this.pool, options);
   }
 
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription {

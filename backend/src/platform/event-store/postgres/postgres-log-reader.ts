@@ -1,4 +1,6 @@
-import pg, { type PoolClient, type QueryConfig } from 'pg';
+import { StringDecoder } from 'node:string_decoder';
+import pg, { escapeLiteral, type Pool, type PoolClient, type QueryConfig } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 import { comparePositions, type GlobalPosition, type RecordedEvent, START } from '../event-store.port.js';
 import type { UpcasterChain } from '../upcasters.js';
@@ -6,53 +8,80 @@ import type { UpcasterChain } from '../upcasters.js';
 type Connection = Pick<PoolClient, 'query'>;
 
 /**
- * Reads the PostgreSQL event log for a rebuild, faster than the live `readAll`: one cursor in a
- * read-only snapshot (no transaction id, so it holds back no live reader), bounded by that
- * snapshot's horizon (every transaction below it has ended, so nothing can still appear before a
- * position read), fetched a page ahead so the server produces the next page while this process
- * converts the last. Columns come as the server prints them, as COPY would, and each event converts
- * a field only when it is read.
+ * Reads the PostgreSQL event log for a rebuild, faster than the live `readAll`: one COPY of the
+ * events out, in a read-only snapshot (no transaction id, so it holds back no live reader), bounded
+ * by that snapshot's horizon (every transaction below it has ended, so nothing can still appear
+ * before a position read). The rows stream in as COPY prints them, are split here (a row's fields
+ * are slices of its line, not one string each converted by the driver) and cut into pages; the next
+ * page is read and its data parsed while the caller is still writing the last one. Every other field
+ * of an event is converted when it is first read.
  */
 export class PostgresLogReader {
   constructor(private readonly upcasters: UpcasterChain) {}
 
   /**
    * Pages of up to `pageSize` events of these types after `after`, in log order, up to the horizon
-   * of the moment it starts. Runs a transaction on `client` until the pages are all read or it stops.
+   * of the moment it starts, on a connection of the pool's. A caller that stops before the last page
+   * leaves that connection in the middle of a COPY: it is closed, not given back.
    */
   async *pages(
-    client: Connection,
+    pool: Pool,
     options: { after: GlobalPosition; types: readonly string[]; pageSize: number },
   ): AsyncGenerator<RecordedEvent[]> {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const client = await pool.connect();
+    let pages: AsyncGenerator<LoggedEvent[]> | undefined;
+    let complete = false;
     try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       // Taken once: as a condition of the scan, the snapshot function would run for every row.
       const { rows } = await client.query<{ horizon: string }>(
         'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon',
       );
-      await client.query(
-        `DECLARE log_pages NO SCROLL CURSOR FOR SELECT ${COLUMNS} FROM events
-         WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-           AND transaction_id < $3::text::xid8 AND type = ANY ($4::text[])
-         ORDER BY events.transaction_id, events.global_position`,
-        [String(options.after.commit), String(options.after.prepare), rows[0].horizon, options.types],
+      // COPY takes no parameters: positions are numbers, and the types are quoted as literals.
+      const copy = client.query(
+        copyTo(
+          `COPY (SELECT ${COLUMNS} FROM events
+             WHERE (transaction_id, global_position) > ('${options.after.commit}'::xid8, ${options.after.prepare})
+               AND transaction_id < '${BigInt(rows[0].horizon)}'::xid8
+               AND type = ANY (ARRAY[${options.types.map((type) => escapeLiteral(type)).join(', ') || 'NULL'}]::text[])
+             ORDER BY events.transaction_id, events.global_position) TO STDOUT`,
+        ),
       );
-      const fetch = () => {
-        const page = client.query<LogRow>(raw(`FETCH ${options.pageSize} FROM log_pages`));
-        page.catch(() => undefined); // awaited below; a stop before then must not leave it unhandled
-        return page;
-      };
-      let next = fetch();
+      pages = this.split(copy, options.pageSize);
+      let next = pages.next();
       for (;;) {
-        const page = (await next).rows;
-        if (page.length === 0) return;
-        next =
-          page.length === options.pageSize ? fetch() : Promise.resolve({ rows: [] as LogRow[] } as never);
-        yield page.map((row) => this.toRecorded(row));
+        const page = await next;
+        if (page.done) break;
+        next = pages.next();
+        next.catch(() => undefined); // awaited above; a stop before then must not leave it unhandled
+        yield page.value;
       }
-    } finally {
       await client.query('ROLLBACK');
+      complete = true;
+    } finally {
+      client.release(!complete);
+      if (!complete) void pages?.return(undefined).catch(() => undefined);
     }
+  }
+
+  /** COPY's text lines as pages of events, each event's data parsed as its page fills. */
+  private async *split(copy: AsyncIterable<Buffer>, pageSize: number): AsyncGenerator<LoggedEvent[]> {
+    const utf8 = new StringDecoder('utf8');
+    let rest = '';
+    let page: LoggedEvent[] = [];
+    for await (const chunk of copy) {
+      const lines = (rest + utf8.write(chunk)).split('\n');
+      rest = lines.pop() as string;
+      for (const line of lines) {
+        page.push(new LoggedEvent(copyFields(line), this.upcasters).decoded());
+        if (page.length === pageSize) {
+          yield page;
+          page = [];
+        }
+      }
+    }
+    if (rest + utf8.end() !== '') throw new Error('The event log COPY ended in the middle of a row');
+    if (page.length > 0) yield page;
   }
 
   /**
@@ -138,6 +167,12 @@ class LoggedEvent implements RecordedEvent {
     return parseTimestamp(this.row[9]);
   }
 
+  /** Parses and upcasts the data now rather than when first read. */
+  decoded(): this {
+    this.upcasted();
+    return this;
+  }
+
   private upcasted() {
     this.upcast ??= this.upcasters.upcast(this.row[3], Number(this.row[6]), JSON.parse(this.row[7]));
     return this.upcast;
@@ -157,6 +192,25 @@ const raw = (text: string, values?: unknown[]): QueryConfig =>
 const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
 
 type LogRow = [string, string, string, string, string, string, string, string, string, string];
+
+/**
+ * A line of COPY's text format as its fields. COPY escapes a backslash and the control characters
+ * \b \f \n \r \t \v with a backslash; none of the columns read is ever null.
+ */
+function copyFields(line: string): LogRow {
+  const fields = line.split('\t') as LogRow;
+  if (fields.length !== 10) throw new Error(`The event log COPY gave a row of ${fields.length} fields`);
+  if (line.includes('\\')) {
+    for (let i = 0; i < fields.length; i++) {
+      if (fields[i].includes('\\')) fields[i] = fields[i].replace(COPY_ESCAPE, unescapeCopy);
+    }
+  }
+  return fields;
+}
+
+const COPY_ESCAPE = /\\(.)/g;
+const COPY_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+const unescapeCopy = (_: string, c: string) => COPY_ESCAPES[c] ?? c;
 
 // Plain columns, printed by the server as COPY prints them; ORDER BY qualifies its columns.
 const COLUMNS = `transaction_id, global_position, stream_id, type, stream_position, event_id, schema_version,
