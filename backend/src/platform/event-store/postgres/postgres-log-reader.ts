@@ -64,23 +64,51 @@ export class PostgresLogReader {
     }
   }
 
-  /** COPY's text lines as pages of events, each event's data parsed as its page fills. */
+  /**
+   * COPY's text lines as pages of events, each event's data parsed as its page fills. The stream's
+   * chunks are gathered into blocks of half a megabyte before they become text: an event keeps a
+   * slice of its block, and a block that large is never copied by the garbage collector's young
+   * generation, which would otherwise copy every chunk a page's events still hold, several times.
+   */
   private async *split(copy: AsyncIterable<Buffer>, pageSize: number): AsyncGenerator<LoggedEvent[]> {
     const utf8 = new StringDecoder('utf8');
     let rest = '';
     let page: LoggedEvent[] = [];
-    for await (const chunk of copy) {
-      const lines = (rest + utf8.write(chunk)).split('\n');
-      rest = lines.pop() as string;
-      for (const line of lines) {
-        page.push(new LoggedEvent(copyFields(line), this.upcasters).decoded());
+    let chunks: Buffer[] = [];
+    let bytes = 0;
+    const lines = function* (block: string) {
+      const text = rest + block;
+      let start = 0;
+      for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+        yield text.slice(start, end);
+        start = end + 1;
+      }
+      rest = text.slice(start);
+    };
+    const events = function* (this: PostgresLogReader, block: string) {
+      for (const line of lines(block)) yield copiedEvent(line, this.upcasters).decoded();
+    }.bind(this);
+    const blocks = async function* () {
+      for await (const chunk of copy) {
+        chunks.push(chunk);
+        bytes += chunk.length;
+        if (bytes < BLOCK_BYTES) continue;
+        yield utf8.write(Buffer.concat(chunks, bytes));
+        chunks = [];
+        bytes = 0;
+      }
+      yield utf8.write(Buffer.concat(chunks, bytes)) + utf8.end();
+    };
+    for await (const block of blocks()) {
+      for (const event of events(block)) {
+        page.push(event);
         if (page.length === pageSize) {
           yield page;
           page = [];
         }
       }
     }
-    if (rest + utf8.end() !== '') throw new Error('The event log COPY ended in the middle of a row');
+    if (rest !== '') throw new Error('The event log COPY ended in the middle of a row');
     if (page.length > 0) yield page;
   }
 
@@ -118,7 +146,7 @@ export class PostgresLogReader {
   }
 
   private toRecorded(row: LogRow): RecordedEvent {
-    return new LoggedEvent(row, this.upcasters);
+    return new RowEvent(row, this.upcasters);
   }
 }
 
@@ -126,29 +154,36 @@ export class PostgresLogReader {
  * A recorded event over its row, converting each field when first read: a rebuild's projector
  * mostly reads `type` and `data`, and this saves it the rest (and the garbage) on every event.
  */
-class LoggedEvent implements RecordedEvent {
-  readonly id: string;
-  readonly streamId: string;
+abstract class LoggedEvent implements RecordedEvent {
   readonly type: string;
   private upcast?: { data: unknown; schemaVersion: number };
   private at?: GlobalPosition;
 
   constructor(
-    private readonly row: LogRow,
     private readonly upcasters: UpcasterChain,
+    type: string,
   ) {
-    this.id = row[5];
-    this.streamId = row[2];
-    this.type = row[3];
+    this.type = type;
+  }
+
+  /** A column as the server printed it, in the order of COLUMNS. */
+  protected abstract field(index: number): string;
+
+  get id(): string {
+    return this.field(5);
+  }
+
+  get streamId(): string {
+    return this.field(2);
   }
 
   get position(): GlobalPosition {
-    this.at ??= { commit: BigInt(this.row[0]), prepare: BigInt(this.row[1]) };
+    this.at ??= { commit: BigInt(this.field(0)), prepare: BigInt(this.field(1)) };
     return this.at;
   }
 
   get streamPosition(): bigint {
-    return BigInt(this.row[4]);
+    return BigInt(this.field(4));
   }
 
   get data(): unknown {
@@ -160,11 +195,11 @@ class LoggedEvent implements RecordedEvent {
   }
 
   get metadata(): Record<string, unknown> {
-    return JSON.parse(this.row[8]);
+    return JSON.parse(this.field(8));
   }
 
   get createdAt(): Date {
-    return parseTimestamp(this.row[9]);
+    return parseTimestamp(this.field(9));
   }
 
   /** Parses and upcasts the data now rather than when first read. */
@@ -174,13 +209,48 @@ class LoggedEvent implements RecordedEvent {
   }
 
   private upcasted() {
-    this.upcast ??= this.upcasters.upcast(this.row[3], Number(this.row[6]), JSON.parse(this.row[7]));
+    this.upcast ??= this.upcasters.upcast(this.type, Number(this.field(6)), JSON.parse(this.field(7)));
     return this.upcast;
   }
 
   toJSON() {
     const { id, streamId, streamPosition, position, type, schemaVersion, data, metadata, createdAt } = this;
     return { id, streamId, streamPosition, position, type, schemaVersion, data, metadata, createdAt };
+  }
+}
+
+/** An event over a row the driver read, one string a column. */
+class RowEvent extends LoggedEvent {
+  constructor(
+    private readonly row: LogRow,
+    upcasters: UpcasterChain,
+  ) {
+    super(upcasters, row[3]);
+  }
+
+  protected field(index: number): string {
+    return this.row[index];
+  }
+}
+
+/**
+ * An event over a line of COPY's text format that needs no unescaping (see copiedEvent): it keeps
+ * the line and where its tabs are, and cuts a column out when one is read.
+ */
+class LineEvent extends LoggedEvent {
+  constructor(
+    private readonly line: string,
+    private readonly tabs: readonly number[],
+    upcasters: UpcasterChain,
+  ) {
+    super(upcasters, line.slice(tabs[2] + 1, tabs[3]));
+  }
+
+  protected field(index: number): string {
+    return this.line.slice(
+      index === 0 ? 0 : this.tabs[index - 1] + 1,
+      index === 9 ? undefined : this.tabs[index],
+    );
   }
 }
 
@@ -191,21 +261,26 @@ const raw = (text: string, values?: unknown[]): QueryConfig =>
 
 const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
 
+/** Large enough to be allocated outside V8's young generation as text (above 128 KiB). */
+const BLOCK_BYTES = 512 * 1024;
+
 type LogRow = [string, string, string, string, string, string, string, string, string, string];
 
 /**
- * A line of COPY's text format as its fields. COPY escapes a backslash and the control characters
- * \b \f \n \r \t \v with a backslash; none of the columns read is ever null.
+ * An event from a line of COPY's text format: ten tab-separated columns, none ever null. COPY
+ * escapes a backslash and the control characters \b \f \n \r \t \v with a backslash; a line
+ * with none (the usual) is read in place, the others are split and unescaped.
  */
-function copyFields(line: string): LogRow {
-  const fields = line.split('\t') as LogRow;
-  if (fields.length !== 10) throw new Error(`The event log COPY gave a row of ${fields.length} fields`);
+function copiedEvent(line: string, upcasters: UpcasterChain): LoggedEvent {
   if (line.includes('\\')) {
-    for (let i = 0; i < fields.length; i++) {
-      if (fields[i].includes('\\')) fields[i] = fields[i].replace(COPY_ESCAPE, unescapeCopy);
-    }
+    const fields = line.split('\t') as LogRow;
+    if (fields.length !== 10) throw new Error(`The event log COPY gave a row of ${fields.length} fields`);
+    return new RowEvent(fields.map((field) => field.replace(COPY_ESCAPE, unescapeCopy)) as LogRow, upcasters);
   }
-  return fields;
+  const tabs: number[] = [];
+  for (let at = line.indexOf('\t'); at >= 0; at = line.indexOf('\t', at + 1)) tabs.push(at);
+  if (tabs.length !== 9) throw new Error(`The event log COPY gave a row of ${tabs.length + 1} fields`);
+  return new LineEvent(line, tabs, upcasters);
 }
 
 const COPY_ESCAPE = /\\(.)/g;
