@@ -4,7 +4,7 @@ import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 
-/** From this many rows on, COPY's two extra round trips (a savepoint and its release) pay off. */
+/** From this many rows on, COPY's extra round trip (its savepoint) pays off. */
 export const COPY_FROM_ROWS = 1000;
 
 export type CopyValue = string | number | boolean | null;
@@ -17,7 +17,8 @@ const UNIQUE_VIOLATION = '23505';
  * the same rows costs the server, which probes and logs each row for its conflict. Should any of them
  * be there already (a unique violation), the COPY is undone (it runs in a savepoint) and `otherwise`
  * writes them as the projector always would. Fewer than COPY_FROM_ROWS rows go to `otherwise` at once.
- * Runs in the caller's transaction, which a projector's apply always has.
+ * Runs in the caller's transaction, which a projector's apply always has. The savepoint is not
+ * released (a round trip): it ends with the transaction, whose later statements run inside it.
  */
 export async function copyNewRows(
   db: EntityManager,
@@ -39,7 +40,6 @@ export async function copyNewRows(
     await client.query('ROLLBACK TO SAVEPOINT copy_new_rows; RELEASE SAVEPOINT copy_new_rows');
     return otherwise();
   }
-  await client.query('RELEASE SAVEPOINT copy_new_rows');
 }
 
 /** COPY's text format: a line a row, tab-separated, \N for null, backslash escapes. */
@@ -55,6 +55,9 @@ function copyText(rows: readonly (readonly CopyValue[])[]): string {
   return text;
 }
 
-const SPECIAL = /[\\\t\n\r]/g;
+const SPECIAL = /[\\\t\n\r]/;
+const EVERY_SPECIAL = /[\\\t\n\r]/g;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-const escapeCopy = (text: string) => text.replace(SPECIAL, (c) => ESCAPES[c]);
+/** Most values (dates, ids, times) have nothing to escape: they are looked at, not rewritten. */
+const escapeCopy = (text: string) =>
+  SPECIAL.test(text) ? text.replace(EVERY_SPECIAL, (c) => ESCAPES[c]) : text;
