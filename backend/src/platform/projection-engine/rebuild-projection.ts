@@ -36,6 +36,12 @@ export interface RebuildOptions {
   readonly isStopped?: () => boolean;
 }
 
+/**
+ * A rebuild's batch transaction. Committing asynchronously is safe: a batch lost in a crash is lost
+ * together with its checkpoint, and read again.
+ */
+const BEGIN_BATCH = 'BEGIN; SET LOCAL synchronous_commit = off';
+
 export class RebuildStopped extends Error {
   constructor(projector: string) {
     super(`Rebuild of ${projector} stopped; it resumes from its checkpoint next time`);
@@ -158,14 +164,34 @@ class Build {
     });
   }
 
-  /** The log as the event store reads it for a rebuild (see EventStore.readLog), up to when it started. */
+  /**
+   * The log as the event store reads it for a rebuild (see EventStore.readLog), up to when it
+   * started, a batch a transaction on one connection. A batch's checkpoint, its commit and the next
+   * batch's BEGIN go in one round trip; the last, empty transaction is rolled back.
+   */
   private async bulkLoad(): Promise<void> {
     const pages = this.eventStore.readLog({
       after: this.position,
       types: this.projector.eventTypes,
       pageSize: this.batchSize,
     });
-    for await (const page of pages) await this.applyBatch(page, page[page.length - 1].position);
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    let open = false;
+    try {
+      for await (const page of pages) {
+        if (this.options.isStopped?.()) throw new RebuildStopped(this.projector.name);
+        if (!open) await runner.query(BEGIN_BATCH);
+        open = true;
+        await this.projector.apply(page, this.target(runner.manager));
+        const upTo = page[page.length - 1].position;
+        await runner.query(`${this.checkpointSql(upTo)}; COMMIT; ${BEGIN_BATCH}`);
+        this.batchDone(upTo, page.length);
+      }
+    } finally {
+      if (open) await runner.query('ROLLBACK').catch(() => undefined);
+      await runner.release();
+    }
   }
 
   /** Up to what the live log shows now, through the event store's ordinary reads. */
@@ -188,22 +214,28 @@ class Build {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      // Opened and closed in one round trip each. Committing asynchronously is safe: a batch lost
-      // in a crash is lost together with its checkpoint, and read again.
-      await runner.query('BEGIN; SET LOCAL synchronous_commit = off');
+      // Opened and closed in one round trip each.
+      await runner.query(BEGIN_BATCH);
       if (events.length > 0) await this.projector.apply(events, this.target(runner.manager));
-      await runner.query(
-        `UPDATE projection_rebuilds SET commit_position = ${upTo.commit}, prepare_position = ${upTo.prepare},
-           updated_at = now() WHERE name = '${this.projector.name.replaceAll("'", "''")}'; COMMIT`,
-      );
+      await runner.query(`${this.checkpointSql(upTo)}; COMMIT`);
     } catch (error) {
       await runner.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       await runner.release();
     }
+    this.batchDone(upTo, events.length);
+  }
+
+  /** The rebuild's own checkpoint, moved in the batch's transaction. */
+  private checkpointSql(upTo: GlobalPosition): string {
+    return `UPDATE projection_rebuilds SET commit_position = ${upTo.commit}, prepare_position = ${upTo.prepare},
+      updated_at = now() WHERE name = '${this.projector.name.replaceAll("'", "''")}'`;
+  }
+
+  private batchDone(upTo: GlobalPosition, events: number): void {
     this.position = upTo;
-    this.applied += events.length;
+    this.applied += events;
     this.options.onProgress?.(this.applied);
   }
 

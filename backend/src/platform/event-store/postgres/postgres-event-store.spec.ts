@@ -22,15 +22,17 @@ describeEventStoreContract('PostgreSQL', {
     return store;
   },
   // The real append path, inside a transaction held open before COMMIT: the transaction took its
-  // global position early, so later writers commit first.
+  // global position early, so later writers commit first. Once committed, subscribers are told, as
+  // the write path tells them.
   async appendSlowly(store, streamId, events, holdMs) {
     const pgStore = store as PostgresEventStore;
     const client = await (pools.get(pgStore) as Pool).connect();
     try {
       await client.query('BEGIN');
-      await pgStore.appendWithin(client, streamId, events, 'any');
+      const appended = await pgStore.appendWithin(client, streamId, events, 'any');
       await new Promise((resolve) => setTimeout(resolve, holdMs));
       await client.query('COMMIT');
+      pgStore.committed(appended.events);
     } catch (error) {
       await client.query('ROLLBACK');
       throw error;
@@ -82,12 +84,69 @@ describe('PostgreSQL event store notifications', () => {
       await store.append('wanted-1', [{ id: randomUUID(), type: 'Wanted', data: {} }], 'no_stream');
       await settle();
       expect(received).toEqual(['Wanted']);
-      expect(reads).toBeGreaterThan(readsBefore);
-      expect(payloads.map((p) => p.split(',').sort().join(','))).toEqual(['Other', 'Else,Other', 'Wanted']);
+      // Woken once, at the append: its own store's NOTIFY, which follows, does not wake it again.
+      expect(reads).toBe(readsBefore + 1);
+      // Each after its append committed, from the appending store: its tag, then the types.
+      expect(new Set(payloads.map((p) => p.split(' ')[0])).size).toBe(1);
+      expect(payloads.map((p) => p.split(' ')[1].split(',').sort().join(','))).toEqual([
+        'Other',
+        'Else,Other',
+        'Wanted',
+      ]);
     } finally {
       await subscription.stop();
       await store.close();
       await listener.end();
+    }
+  });
+});
+
+describe('PostgreSQL event store wake-ups', () => {
+  it("wake another process's subscriber once an append in a transaction has committed, not before", async () => {
+    const db = await createTestDatabase();
+    databases.push(db);
+    // Two stores on one database, as two app processes; polling far apart, so only a wake-up reads.
+    const writer = new PostgresEventStore({
+      pool: db.pool,
+      connectionString: db.url,
+      pollIntervalMs: 60_000,
+    });
+    const reader = new PostgresEventStore({
+      pool: db.pool,
+      connectionString: db.url,
+      pollIntervalMs: 60_000,
+    });
+    const seenHere: string[] = [];
+    const seenThere: string[] = [];
+    const here = writer.subscribe({ after: START, types: ['Crossed'] }, async (events) => {
+      seenHere.push(...events.map((e) => e.id));
+    });
+    const there = reader.subscribe({ after: START, types: ['Crossed'] }, async (events) => {
+      seenThere.push(...events.map((e) => e.id));
+    });
+    const client = await db.pool.connect();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // both listening
+      const id = randomUUID();
+      await client.query('BEGIN');
+      const appended = await writer.appendWithin(
+        client,
+        'crossed-1',
+        [{ id, type: 'Crossed', data: {} }],
+        'no_stream',
+      );
+      await client.query('COMMIT');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect([seenHere, seenThere]).toEqual([[], []]);
+
+      writer.committed(appended.events);
+      const deadline = Date.now() + 5000;
+      while (seenThere.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect([seenHere, seenThere]).toEqual([[id], [id]]);
+    } finally {
+      client.release();
+      await Promise.all([here.stop(), there.stop()]);
+      await Promise.all([writer.close(), reader.close()]);
     }
   });
 });

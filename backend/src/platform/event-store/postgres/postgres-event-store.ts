@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Client, type Pool, type PoolClient } from 'pg';
+import pg, { Client, type Pool, type PoolClient, type QueryConfig } from 'pg';
 import {
   type AppendResult,
   type BatchHandler,
@@ -19,11 +19,10 @@ import {
   WrongExpectedVersion,
 } from '../event-store.port.js';
 import { UpcasterChain } from '../upcasters.js';
+import { AppendNotifications, CHANNEL } from './append-notifications.js';
 import { AppendRace, PARTIAL_REPEAT, UNIQUE_VIOLATION } from './postgres-append-errors.js';
 import { PostgresLogReader } from './postgres-log-reader.js';
 import { PostgresWritePath } from './postgres-write-path.js';
-
-const CHANNEL = 'sadhana_events';
 
 interface EventRow {
   commit_position: string;
@@ -55,10 +54,36 @@ interface AppendRow {
   next_version: string;
   commit_position: string;
   prepare_position: string;
-  global_positions: string[] | null;
-  created_at: Date;
+  /** append_events only: each new event's. */
+  global_positions?: string[] | null;
+  /** As the server prints it: parsed only where the events as stored are wanted. */
+  created_at: string;
   repeated: boolean;
 }
+
+/** An append's answer: bigints and the time as text, for the few that are wanted. */
+const INT8_ARRAY = 1016;
+const APPEND_ROW_TYPES = {
+  getTypeParser: (oid: number) =>
+    oid === pg.types.builtins.BOOL || oid === INT8_ARRAY ? pg.types.getTypeParser(oid as never) : asText,
+} as unknown as QueryConfig['types'];
+const asText = (value: string) => value;
+const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
+
+/**
+ * Named, so each connection parses and plans them once. One event, the usual append, goes in plain
+ * parameters; several in arrays.
+ */
+const APPEND_ONE = {
+  name: 'sadhana_append_event',
+  text: 'SELECT * FROM append_event($1, $2, $3, $4, $5, $6, $7)',
+  types: APPEND_ROW_TYPES,
+};
+const APPEND_MANY = {
+  name: 'sadhana_append_events',
+  text: 'SELECT * FROM append_events($1, $2, $3::uuid[], $4::text[], $5::integer[], $6::jsonb[], $7::jsonb[])',
+  types: APPEND_ROW_TYPES,
+};
 
 export class PostgresEventStore implements EventStore {
   readonly writePath: PostgresWritePath;
@@ -67,6 +92,7 @@ export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly onError: (error: unknown, context: string) => void;
   private readonly appended = new EventEmitter().setMaxListeners(0);
+  private readonly notifications: AppendNotifications;
   private listener?: Promise<Client | undefined>;
   private closed = false;
 
@@ -76,6 +102,11 @@ export class PostgresEventStore implements EventStore {
     this.writePath = new PostgresWritePath(this);
     this.pollIntervalMs = options.pollIntervalMs ?? 2000;
     this.onError = options.onError ?? (() => {});
+    this.notifications = new AppendNotifications(
+      this.pool,
+      (types) => this.appended.emit('appended', types),
+      this.onError,
+    );
     // An idle connection that the server ends (a restart, a shutdown) must not crash the process.
     this.pool.on('error', (error) => this.onError(error, 'event store connection lost'));
   }
@@ -94,13 +125,12 @@ export class PostgresEventStore implements EventStore {
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     try {
-      const { nextExpectedVersion, position } = await this.appendWithin(
-        this.pool,
-        streamId,
-        events,
-        expectedVersion,
-      );
-      return { nextExpectedVersion, position };
+      const row = await this.appendRow(this.pool, streamId, events, expectedVersion);
+      if (!row.repeated) this.notifications.appended(events.map((event) => event.type));
+      return {
+        nextExpectedVersion: BigInt(row.next_version),
+        position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+      };
     } catch (error) {
       // Two writers raced past the version check to the same stream position, or wrote the same event
       // id at once. Whoever expected `any` tries again on the stream as it is now.
@@ -120,9 +150,10 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * Appends on a given connection, so the append is part of the caller's transaction, and answers the
-   * events as stored (for inline projections in that same transaction). Inside a transaction a lost
-   * race cannot be retried in place: it surfaces as WrongExpectedVersion (or AppendRace) and the
-   * caller retries the whole transaction.
+   * events as stored (for inline projections in that same transaction; none for a repeat). Inside a
+   * transaction a lost race cannot be retried in place: it surfaces as WrongExpectedVersion (or
+   * AppendRace) and the caller retries the whole transaction. Once that transaction has committed,
+   * the caller passes the events to `committed`, so subscribers wake for them.
    */
   async appendWithin(
     db: Queryable,
@@ -130,22 +161,69 @@ export class PostgresEventStore implements EventStore {
     events: readonly NewEvent[],
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult & { readonly events: readonly RecordedEvent[] }> {
+    const row = await this.appendRow(db, streamId, events, expectedVersion);
+    const nextExpectedVersion = BigInt(row.next_version);
+    const commit = BigInt(row.commit_position);
+    const position = { commit, prepare: BigInt(row.prepare_position) };
+    const firstStreamPosition = nextExpectedVersion - BigInt(events.length) + 1n;
+    const globalPositions = row.global_positions ?? [row.prepare_position];
+    const createdAt = parseTimestamp(row.created_at);
+    const recorded = row.repeated
+      ? []
+      : events.map(
+          (event, index): RecordedEvent => ({
+            id: event.id,
+            streamId,
+            streamPosition: firstStreamPosition + BigInt(index),
+            position: { commit, prepare: BigInt(globalPositions[index]) },
+            type: event.type,
+            schemaVersion: event.schemaVersion ?? 1,
+            data: event.data,
+            metadata: event.metadata ?? {},
+            createdAt: new Date(createdAt),
+          }),
+        );
+    return { nextExpectedVersion, position, events: recorded };
+  }
+
+  /** One round trip: append_event or append_events, its refusals as this port's errors. */
+  private async appendRow(
+    db: Queryable,
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedVersion: ExpectedVersion,
+  ): Promise<AppendRow> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    let row: AppendRow;
     try {
+      const [only] = events;
       const { rows } = await db.query<AppendRow>(
-        'SELECT * FROM append_events($1, $2, $3::uuid[], $4::text[], $5::integer[], $6::jsonb[], $7::jsonb[])',
-        [
-          streamId,
-          String(expectedVersion),
-          events.map((e) => e.id),
-          events.map((e) => e.type),
-          events.map((e) => e.schemaVersion ?? 1),
-          events.map((e) => JSON.stringify(e.data ?? null)),
-          events.map((e) => JSON.stringify(e.metadata ?? {})),
-        ],
+        events.length === 1
+          ? {
+              ...APPEND_ONE,
+              values: [
+                streamId,
+                String(expectedVersion),
+                only.id,
+                only.type,
+                only.schemaVersion ?? 1,
+                JSON.stringify(only.data ?? null),
+                JSON.stringify(only.metadata ?? {}),
+              ],
+            }
+          : {
+              ...APPEND_MANY,
+              values: [
+                streamId,
+                String(expectedVersion),
+                events.map((e) => e.id),
+                events.map((e) => e.type),
+                events.map((e) => e.schemaVersion ?? 1),
+                events.map((e) => JSON.stringify(e.data ?? null)),
+                events.map((e) => JSON.stringify(e.metadata ?? {})),
+              ],
+            },
       );
-      row = rows[0];
+      return rows[0];
     } catch (error) {
       const pgError = error as { code?: string; detail?: string; constraint?: string };
       if (pgError.code === 'ES409') {
@@ -157,26 +235,14 @@ export class PostgresEventStore implements EventStore {
       }
       throw error;
     }
-    const nextExpectedVersion = BigInt(row.next_version);
-    const commit = BigInt(row.commit_position);
-    const position = { commit, prepare: BigInt(row.prepare_position) };
-    const firstStreamPosition = nextExpectedVersion - BigInt(events.length) + 1n;
-    const recorded = row.repeated
-      ? []
-      : events.map(
-          (event, index): RecordedEvent => ({
-            id: event.id,
-            streamId,
-            streamPosition: firstStreamPosition + BigInt(index),
-            position: { commit, prepare: BigInt((row.global_positions as string[])[index]) },
-            type: event.type,
-            schemaVersion: event.schemaVersion ?? 1,
-            data: event.data,
-            metadata: event.metadata ?? {},
-            createdAt: new Date(row.created_at),
-          }),
-        );
-    return { nextExpectedVersion, position, events: recorded };
+  }
+
+  /**
+   * After a transaction that appended these events (appendWithin) has committed: wakes this
+   * process's subscribers of their types now, and other processes' soon (see AppendNotifications).
+   */
+  committed(events: readonly Pick<RecordedEvent, 'type'>[]): void {
+    if (events.length > 0) this.notifications.appended(events.map((event) => event.type));
   }
 
   /** Reads a stream on a given connection (the caller's transaction). */
@@ -185,10 +251,11 @@ export class PostgresEventStore implements EventStore {
     streamId: string,
     options: ReadStreamOptions = {},
   ): Promise<RecordedEvent[]> {
-    const { rows } = await db.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_position > $2 ORDER BY stream_position`,
-      [streamId, String(options.after ?? -1n)],
-    );
+    const { rows } = await db.query<EventRow>({
+      name: 'sadhana_read_stream',
+      text: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_position > $2 ORDER BY stream_position`,
+      values: [streamId, String(options.after ?? -1n)],
+    });
     return rows.map((row) => this.toRecorded(row));
   }
 
@@ -243,14 +310,9 @@ export class PostgresEventStore implements EventStore {
     return { result: { events, checkpoint, isEnd }, heldBack };
   }
 
-  /** One read-only cursor over the log on a connection of its own, a page ahead (see PostgresLogReader). */
-  async *readLog(options: ReadLogOptions): AsyncIterable<RecordedEvent[]> {
-    const client = await this.pool.connect();
-    try {
-      yield* new PostgresLogReader(this.upcasters).pages(client, options);
-    } finally {
-      client.release();
-    }
+  /** One read-only COPY of the log on a connection of its own, a page ahead (see PostgresLogReader). */
+  readLog(options: ReadLogOptions): AsyncIterable<RecordedEvent[]> {
+    return new PostgresLogReader(this.upcasters).pages(this.pool, options);
   }
 
   subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription {
@@ -336,6 +398,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    await this.notifications.flush();
     this.closed = true;
     const client = await this.listener;
     this.listener = undefined;
@@ -355,9 +418,10 @@ export class PostgresEventStore implements EventStore {
     if (this.listener || this.closed) return this.listener ?? Promise.resolve(undefined);
     this.listener = (async () => {
       const client = new Client({ connectionString: this.options.connectionString });
-      client.on('notification', ({ payload }) =>
-        this.appended.emit('appended', payload ? payload.split(',') : undefined),
-      );
+      client.on('notification', ({ payload }) => {
+        const types = this.notifications.typesOf(payload);
+        if (types !== null) this.appended.emit('appended', types);
+      });
       client.on('error', (error) => {
         this.onError(error, 'event store LISTEN connection lost; polling until it is back');
         this.listener = undefined;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PoolClient } from 'pg';
+import { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database.js';
 import { type RecordedEvent, START } from '../event-store.port.js';
 import { UpcasterChain } from '../upcasters.js';
@@ -9,7 +9,6 @@ import { PostgresLogReader } from './postgres-log-reader.js';
 describe('the rebuild log reader', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
-  let client: PoolClient;
   const upcasters = new UpcasterChain([
     { type: 'Renamed', fromVersion: 1, upcast: (data) => ({ name: (data as { title: string }).title }) },
   ]);
@@ -17,11 +16,9 @@ describe('the rebuild log reader', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     store = new PostgresEventStore({ pool: db.pool, connectionString: db.url, upcasters });
-    client = await db.pool.connect();
   });
 
   afterAll(async () => {
-    client.release();
     await store.close();
     await db.drop();
   });
@@ -52,7 +49,7 @@ describe('the rebuild log reader', () => {
     }
     const expected = (await store.readAll({ after: START, limit: 100, types: ['Renamed'] })).events;
     const pages: RecordedEvent[][] = [];
-    for await (const page of new PostgresLogReader(upcasters).pages(client, {
+    for await (const page of new PostgresLogReader(upcasters).pages(db.pool, {
       after: expected[2].position,
       types: ['Renamed'],
       pageSize: 4,
@@ -69,5 +66,50 @@ describe('the rebuild log reader', () => {
       streamId: 'stream 2 with spaces',
       streamPosition: 0n,
     });
+  });
+
+  it('reads back every character COPY escapes, and data longer than one chunk of the stream', async () => {
+    const odd = 'tab\there, line\nbreak, return\r, back\\slash \\N, "quotes", \b\f\v, é, 名前, 🧘';
+    const events = [
+      { id: randomUUID(), type: 'Odd\tType', data: { odd, nested: [odd, { odd }] }, metadata: { odd } },
+      // Several chunks of COPY's stream, with multi-byte characters across their edges.
+      { id: randomUUID(), type: 'Odd\tType', data: { long: '🧘é名'.repeat(40_000) } },
+    ];
+    await store.append(`stream\t${odd}`, events, 'no_stream');
+    const expected = (await store.readAll({ after: START, limit: 100, types: ['Odd\tType'] })).events;
+    const read: RecordedEvent[] = [];
+    for await (const page of new PostgresLogReader(upcasters).pages(db.pool, {
+      after: START,
+      types: ['Odd\tType', "O'Brien"],
+      pageSize: 10,
+    })) {
+      read.push(...page);
+    }
+    expect(read.map(plain)).toEqual(expected.map(plain));
+    expect(read[0]).toMatchObject({ streamId: `stream\t${odd}`, data: { odd }, metadata: { odd } });
+  });
+
+  it('closes its connection when the caller stops before the last page, and the pool carries on', async () => {
+    const pool = new Pool({ connectionString: db.url, max: 1 });
+    try {
+      for (let i = 0; i < 3; i++) {
+        await store.append(`stop-${i}`, [{ id: randomUUID(), type: 'Stopped', data: { i } }], 'no_stream');
+      }
+      const seen: number[] = [];
+      for await (const page of new PostgresLogReader(upcasters).pages(pool, {
+        after: START,
+        types: ['Stopped'],
+        pageSize: 1,
+      })) {
+        seen.push((page[0].data as { i: number }).i);
+        if (seen.length === 2) break;
+      }
+      expect(seen).toEqual([0, 1]);
+      // The only connection was closed mid-COPY; the next query gets a new one.
+      const { rows } = await pool.query('SELECT count(*)::int AS n FROM events WHERE type = $1', ['Stopped']);
+      expect(rows).toEqual([{ n: 3 }]);
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -1,4 +1,6 @@
-import pg, { type PoolClient, type QueryConfig } from 'pg';
+import { StringDecoder } from 'node:string_decoder';
+import pg, { escapeLiteral, type Pool, type PoolClient, type QueryConfig } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 import { comparePositions, type GlobalPosition, type RecordedEvent, START } from '../event-store.port.js';
 import type { UpcasterChain } from '../upcasters.js';
@@ -6,53 +8,108 @@ import type { UpcasterChain } from '../upcasters.js';
 type Connection = Pick<PoolClient, 'query'>;
 
 /**
- * Reads the PostgreSQL event log for a rebuild, faster than the live `readAll`: one cursor in a
- * read-only snapshot (no transaction id, so it holds back no live reader), bounded by that
- * snapshot's horizon (every transaction below it has ended, so nothing can still appear before a
- * position read), fetched a page ahead so the server produces the next page while this process
- * converts the last. Columns come as the server prints them, as COPY would, and each event converts
- * a field only when it is read.
+ * Reads the PostgreSQL event log for a rebuild, faster than the live `readAll`: one COPY of the
+ * events out, in a read-only snapshot (no transaction id, so it holds back no live reader), bounded
+ * by that snapshot's horizon (every transaction below it has ended, so nothing can still appear
+ * before a position read). The rows stream in as COPY prints them, are split here (a row's fields
+ * are slices of its line, not one string each converted by the driver) and cut into pages; the next
+ * page is read and its data parsed while the caller is still writing the last one. Every other field
+ * of an event is converted when it is first read.
  */
 export class PostgresLogReader {
   constructor(private readonly upcasters: UpcasterChain) {}
 
   /**
    * Pages of up to `pageSize` events of these types after `after`, in log order, up to the horizon
-   * of the moment it starts. Runs a transaction on `client` until the pages are all read or it stops.
+   * of the moment it starts, on a connection of the pool's. A caller that stops before the last page
+   * leaves that connection in the middle of a COPY: it is closed, not given back.
    */
   async *pages(
-    client: Connection,
+    pool: Pool,
     options: { after: GlobalPosition; types: readonly string[]; pageSize: number },
   ): AsyncGenerator<RecordedEvent[]> {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const client = await pool.connect();
+    let pages: AsyncGenerator<LoggedEvent[]> | undefined;
+    let complete = false;
     try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       // Taken once: as a condition of the scan, the snapshot function would run for every row.
       const { rows } = await client.query<{ horizon: string }>(
         'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon',
       );
-      await client.query(
-        `DECLARE log_pages NO SCROLL CURSOR FOR SELECT ${COLUMNS} FROM events
-         WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-           AND transaction_id < $3::text::xid8 AND type = ANY ($4::text[])
-         ORDER BY events.transaction_id, events.global_position`,
-        [String(options.after.commit), String(options.after.prepare), rows[0].horizon, options.types],
+      // COPY takes no parameters: positions are numbers, and the types are quoted as literals.
+      const copy = client.query(
+        copyTo(
+          `COPY (SELECT ${COLUMNS} FROM events
+             WHERE (transaction_id, global_position) > ('${options.after.commit}'::xid8, ${options.after.prepare})
+               AND transaction_id < '${BigInt(rows[0].horizon)}'::xid8
+               AND type = ANY (ARRAY[${options.types.map((type) => escapeLiteral(type)).join(', ') || 'NULL'}]::text[])
+             ORDER BY events.transaction_id, events.global_position) TO STDOUT`,
+        ),
       );
-      const fetch = () => {
-        const page = client.query<LogRow>(raw(`FETCH ${options.pageSize} FROM log_pages`));
-        page.catch(() => undefined); // awaited below; a stop before then must not leave it unhandled
-        return page;
-      };
-      let next = fetch();
+      pages = this.split(copy, options.pageSize);
+      let next = pages.next();
       for (;;) {
-        const page = (await next).rows;
-        if (page.length === 0) return;
-        next =
-          page.length === options.pageSize ? fetch() : Promise.resolve({ rows: [] as LogRow[] } as never);
-        yield page.map((row) => this.toRecorded(row));
+        const page = await next;
+        if (page.done) break;
+        next = pages.next();
+        next.catch(() => undefined); // awaited above; a stop before then must not leave it unhandled
+        yield page.value;
       }
-    } finally {
       await client.query('ROLLBACK');
+      complete = true;
+    } finally {
+      client.release(!complete);
+      if (!complete) void pages?.return(undefined).catch(() => undefined);
     }
+  }
+
+  /**
+   * COPY's text lines as pages of events, each event's data parsed as its page fills. The stream's
+   * chunks are gathered into blocks of half a megabyte before they become text: an event keeps a
+   * slice of its block, and a block that large is never copied by the garbage collector's young
+   * generation, which would otherwise copy every chunk a page's events still hold, several times.
+   */
+  private async *split(copy: AsyncIterable<Buffer>, pageSize: number): AsyncGenerator<LoggedEvent[]> {
+    const utf8 = new StringDecoder('utf8');
+    let rest = '';
+    let page: LoggedEvent[] = [];
+    let chunks: Buffer[] = [];
+    let bytes = 0;
+    const lines = function* (block: string) {
+      const text = rest + block;
+      let start = 0;
+      for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+        yield text.slice(start, end);
+        start = end + 1;
+      }
+      rest = text.slice(start);
+    };
+    const events = function* (this: PostgresLogReader, block: string) {
+      for (const line of lines(block)) yield copiedEvent(line, this.upcasters).decoded();
+    }.bind(this);
+    const blocks = async function* () {
+      for await (const chunk of copy) {
+        chunks.push(chunk);
+        bytes += chunk.length;
+        if (bytes < BLOCK_BYTES) continue;
+        yield utf8.write(Buffer.concat(chunks, bytes));
+        chunks = [];
+        bytes = 0;
+      }
+      yield utf8.write(Buffer.concat(chunks, bytes)) + utf8.end();
+    };
+    for await (const block of blocks()) {
+      for (const event of events(block)) {
+        page.push(event);
+        if (page.length === pageSize) {
+          yield page;
+          page = [];
+        }
+      }
+    }
+    if (rest !== '') throw new Error('The event log COPY ended in the middle of a row');
+    if (page.length > 0) yield page;
   }
 
   /**
@@ -89,7 +146,7 @@ export class PostgresLogReader {
   }
 
   private toRecorded(row: LogRow): RecordedEvent {
-    return new LoggedEvent(row, this.upcasters);
+    return new RowEvent(row, this.upcasters);
   }
 }
 
@@ -97,29 +154,36 @@ export class PostgresLogReader {
  * A recorded event over its row, converting each field when first read: a rebuild's projector
  * mostly reads `type` and `data`, and this saves it the rest (and the garbage) on every event.
  */
-class LoggedEvent implements RecordedEvent {
-  readonly id: string;
-  readonly streamId: string;
+abstract class LoggedEvent implements RecordedEvent {
   readonly type: string;
   private upcast?: { data: unknown; schemaVersion: number };
   private at?: GlobalPosition;
 
   constructor(
-    private readonly row: LogRow,
     private readonly upcasters: UpcasterChain,
+    type: string,
   ) {
-    this.id = row[5];
-    this.streamId = row[2];
-    this.type = row[3];
+    this.type = type;
+  }
+
+  /** A column as the server printed it, in the order of COLUMNS. */
+  protected abstract field(index: number): string;
+
+  get id(): string {
+    return this.field(5);
+  }
+
+  get streamId(): string {
+    return this.field(2);
   }
 
   get position(): GlobalPosition {
-    this.at ??= { commit: BigInt(this.row[0]), prepare: BigInt(this.row[1]) };
+    this.at ??= { commit: BigInt(this.field(0)), prepare: BigInt(this.field(1)) };
     return this.at;
   }
 
   get streamPosition(): bigint {
-    return BigInt(this.row[4]);
+    return BigInt(this.field(4));
   }
 
   get data(): unknown {
@@ -131,21 +195,62 @@ class LoggedEvent implements RecordedEvent {
   }
 
   get metadata(): Record<string, unknown> {
-    return JSON.parse(this.row[8]);
+    return JSON.parse(this.field(8));
   }
 
   get createdAt(): Date {
-    return parseTimestamp(this.row[9]);
+    return parseTimestamp(this.field(9));
+  }
+
+  /** Parses and upcasts the data now rather than when first read. */
+  decoded(): this {
+    this.upcasted();
+    return this;
   }
 
   private upcasted() {
-    this.upcast ??= this.upcasters.upcast(this.row[3], Number(this.row[6]), JSON.parse(this.row[7]));
+    this.upcast ??= this.upcasters.upcast(this.type, Number(this.field(6)), JSON.parse(this.field(7)));
     return this.upcast;
   }
 
   toJSON() {
     const { id, streamId, streamPosition, position, type, schemaVersion, data, metadata, createdAt } = this;
     return { id, streamId, streamPosition, position, type, schemaVersion, data, metadata, createdAt };
+  }
+}
+
+/** An event over a row the driver read, one string a column. */
+class RowEvent extends LoggedEvent {
+  constructor(
+    private readonly row: LogRow,
+    upcasters: UpcasterChain,
+  ) {
+    super(upcasters, row[3]);
+  }
+
+  protected field(index: number): string {
+    return this.row[index];
+  }
+}
+
+/**
+ * An event over a line of COPY's text format that needs no unescaping (see copiedEvent): it keeps
+ * the line and where its tabs are, and cuts a column out when one is read.
+ */
+class LineEvent extends LoggedEvent {
+  constructor(
+    private readonly line: string,
+    private readonly tabs: readonly number[],
+    upcasters: UpcasterChain,
+  ) {
+    super(upcasters, line.slice(tabs[2] + 1, tabs[3]));
+  }
+
+  protected field(index: number): string {
+    return this.line.slice(
+      index === 0 ? 0 : this.tabs[index - 1] + 1,
+      index === 9 ? undefined : this.tabs[index],
+    );
   }
 }
 
@@ -156,7 +261,31 @@ const raw = (text: string, values?: unknown[]): QueryConfig =>
 
 const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
 
+/** Large enough to be allocated outside V8's young generation as text (above 128 KiB). */
+const BLOCK_BYTES = 512 * 1024;
+
 type LogRow = [string, string, string, string, string, string, string, string, string, string];
+
+/**
+ * An event from a line of COPY's text format: ten tab-separated columns, none ever null. COPY
+ * escapes a backslash and the control characters \b \f \n \r \t \v with a backslash; a line
+ * with none (the usual) is read in place, the others are split and unescaped.
+ */
+function copiedEvent(line: string, upcasters: UpcasterChain): LoggedEvent {
+  if (line.includes('\\')) {
+    const fields = line.split('\t') as LogRow;
+    if (fields.length !== 10) throw new Error(`The event log COPY gave a row of ${fields.length} fields`);
+    return new RowEvent(fields.map((field) => field.replace(COPY_ESCAPE, unescapeCopy)) as LogRow, upcasters);
+  }
+  const tabs: number[] = [];
+  for (let at = line.indexOf('\t'); at >= 0; at = line.indexOf('\t', at + 1)) tabs.push(at);
+  if (tabs.length !== 9) throw new Error(`The event log COPY gave a row of ${tabs.length + 1} fields`);
+  return new LineEvent(line, tabs, upcasters);
+}
+
+const COPY_ESCAPE = /\\(.)/g;
+const COPY_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+const unescapeCopy = (_: string, c: string) => COPY_ESCAPES[c] ?? c;
 
 // Plain columns, printed by the server as COPY prints them; ORDER BY qualifies its columns.
 const COLUMNS = `transaction_id, global_position, stream_id, type, stream_position, event_id, schema_version,

@@ -1,5 +1,6 @@
+import type { PoolClient, QueryConfig } from 'pg';
 import type { EntityManager } from 'typeorm';
-import { WrongExpectedVersion } from '../event-store.port.js';
+import { type RecordedEvent, WrongExpectedVersion } from '../event-store.port.js';
 import type { StreamsInTransaction, TransactionalLog, WritePath } from '../write-path.js';
 import { AppendRace } from './postgres-append-errors.js';
 import type { PostgresEventStore, Queryable } from './postgres-event-store.js';
@@ -32,7 +33,9 @@ export class PostgresWritePath implements WritePath {
     return error instanceof WrongExpectedVersion || error instanceof AppendRace;
   }
 
-  async afterCommit(): Promise<undefined> {
+  /** The events were in the log at commit: subscribers are woken for them. */
+  async afterCommit(events: readonly RecordedEvent[]): Promise<undefined> {
+    this.store.committed(events);
     return undefined;
   }
 
@@ -41,9 +44,15 @@ export class PostgresWritePath implements WritePath {
   async stop(): Promise<void> {}
 }
 
-/** The transaction's connection, in the shape the store's `…Within` methods take. */
+/**
+ * The transaction's connection, in the shape the store's `…Within` methods take: its driver's client
+ * itself, so that their named statements are prepared once per connection.
+ */
 export function onTransaction(manager: EntityManager): Queryable {
+  const runner = manager.queryRunner;
+  if (!runner) throw new Error('The event store joins a transaction only');
   return {
-    query: async (text: string, values?: unknown[]) => ({ rows: await manager.query(text, values) }),
-  } as unknown as Queryable;
+    query: async (config: QueryConfig, values?: unknown[]) =>
+      ((await runner.connect()) as PoolClient).query(config, values),
+  } as Queryable;
 }

@@ -137,6 +137,71 @@ describe('session_registration read model', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('rebuilds in large batches what it keeps live, also where a registration comes back to a row a status kept', async () => {
+    // Two of the rebuild's batches (5,000 events each): in the first, a member registers, is given a
+    // status and cancels (the row stays, for the status); the second registers them again among
+    // thousands of new registrations, which are copied in as new rows until that one is found stored.
+    const date = '2026-03-03';
+    const stream = practiceSessionStream(date);
+    const kept = randomUUID();
+    const at = '2026-03-01T12:00:00.000Z';
+    const registered = (userId: string, i: number) => ({
+      id: randomUUID(),
+      type: 'RegisteredForSession',
+      data: { sessionDate: date, userId, registeredAt: new Date(Date.parse(at) + i * 1000).toISOString() },
+    });
+    const history = [
+      registered(kept, 0),
+      {
+        id: randomUUID(),
+        type: 'AttendanceStatusSet',
+        data: { sessionDate: date, userId: kept, status: 'registered_attended', setBy: randomUUID(), at },
+      },
+      {
+        id: randomUUID(),
+        type: 'RegistrationCancelled',
+        data: { sessionDate: date, userId: kept, cancelledAt: at },
+      },
+      ...Array.from({ length: 4997 }, (_, i) => registered(randomUUID(), i + 1)),
+      ...Array.from({ length: 4000 }, (_, i) =>
+        i === 2000 ? registered(kept, 9999) : registered(randomUUID(), i + 5000),
+      ),
+    ];
+    let last: AppendResult | undefined;
+    for (let i = 0; i < history.length; i += 1000) {
+      last = await app.runtime.eventStore.append(stream, history.slice(i, i + 1000), 'any');
+    }
+    const rows = async () =>
+      (
+        await app.db.pool.query(
+          `SELECT user_id, registered, registered_at, attendance_status FROM session_registration
+           WHERE session_date = $1 ORDER BY user_id`,
+          [date],
+        )
+      ).rows;
+    const progress = app.app.get(ProjectionProgress);
+    expect(await progress.waitFor(['session_registration'], (last as AppendResult).position, 60_000)).toBe(
+      true,
+    );
+    const live = await rows();
+    expect(live).toHaveLength(4997 + 3999 + 1);
+    expect(live.find((row) => row.user_id === kept)).toEqual({
+      user_id: kept,
+      registered: true,
+      registered_at: new Date(Date.parse(at) + 9999 * 1000),
+      attendance_status: 'registered_attended',
+    });
+
+    await replay({
+      projectors: allProjectors,
+      only: ['session_registration'],
+      dataSource: app.db.dataSource,
+      eventStore: app.runtime.eventStore,
+      progress: silentProgress,
+    });
+    expect(await rows()).toEqual(live);
+  });
+
   it('refuses to replay a projector that does not exist', async () => {
     await expect(
       replay({

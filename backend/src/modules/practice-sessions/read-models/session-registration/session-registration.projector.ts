@@ -1,3 +1,4 @@
+import { COPY_FROM_ROWS, copyNewRows } from '../../../../platform/projection-engine/copy-new-rows.js';
 import { defineProjector, type ProjectionTarget } from '../../../../platform/projection-engine/projector.js';
 import {
   type PracticeSessionEvent,
@@ -87,14 +88,37 @@ export const sessionRegistrationProjector = defineProjector<PlaceEvent>({
 type Db = ProjectionTarget['db'];
 
 /**
- * The usual batch, registrations and cancellations only, in one statement that reads no stored row:
- * a registration is upserted without touching the status; a cancellation deletes the row, or keeps
- * it unregistered where an admin recorded a status. Each key is in one of the three parts, and the
- * delete and the update exclude each other by the status they see.
+ * The usual batch, registrations and cancellations only. A large batch (a rebuild's) copies its
+ * registrations in as new rows, unless one of them is stored already (see copyNewRows), and writes
+ * its cancellations apart.
  */
 async function writeRegistrations(db: Db, registrations: string, rows: readonly Change[]): Promise<void> {
   const registered = rows.filter((row) => row.registration?.registered);
   const cancelled = rows.filter((row) => !row.registration?.registered);
+  if (registered.length < COPY_FROM_ROWS)
+    return upsertRegistrations(db, registrations, registered, cancelled);
+  if (cancelled.length > 0) await upsertRegistrations(db, registrations, [], cancelled);
+  await copyNewRows(
+    db,
+    registrations,
+    ['session_date', 'user_id', 'registered', 'registered_at'],
+    registered.map((row) => [row.sessionDate, row.userId, true, row.registration?.registeredAt ?? null]),
+    () => upsertRegistrations(db, registrations, registered, []),
+  );
+}
+
+/**
+ * Registrations and cancellations in one statement that reads no stored row: a registration is
+ * upserted without touching the status; a cancellation deletes the row, or keeps it unregistered
+ * where an admin recorded a status. Each key is in one of the three parts, and the delete and the
+ * update exclude each other by the status they see.
+ */
+async function upsertRegistrations(
+  db: Db,
+  registrations: string,
+  registered: readonly Change[],
+  cancelled: readonly Change[],
+): Promise<void> {
   await db.query(
     `WITH cancelled AS (
        SELECT * FROM unnest($4::date[], $5::uuid[]) AS c(session_date, user_id)
