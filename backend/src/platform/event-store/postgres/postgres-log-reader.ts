@@ -6,36 +6,75 @@ import type { UpcasterChain } from '../upcasters.js';
 type Connection = Pick<PoolClient, 'query'>;
 
 /**
- * Reads the PostgreSQL event log for a rebuild, faster than the live `readAll`: one cursor in a
- * read-only snapshot (no transaction id, so it holds back no live reader), bounded by that
- * snapshot's horizon (every transaction below it has ended, so nothing can still appear before a
- * position read), fetched a page ahead so the server produces the next page while this process
- * converts the last. Columns come as the server prints them, as COPY would, and each event converts
- * a field only when it is read.
+ * Reads the PostgreSQL event log for a rebuild, faster than the live `readAll`: a read-only cursor
+ * (no transaction id, so it holds back no live reader), bounded by the horizon of the moment the
+ * read starts (every transaction below it has ended, so nothing can still appear before a position
+ * read), fetched a page ahead so the server produces the next page while this process converts the
+ * last. Columns come as the server prints them, as COPY would, and each event converts a field only
+ * when it is read.
+ *
+ * A cursor's snapshot keeps every row version deleted after it from being pruned, in every table:
+ * held for a whole rebuild it let the read models' small, often-updated tables (a day's figures, a
+ * tally) pile up hundreds of thousands of dead versions, and each update of them slow down with it.
+ * So a cursor reads a few pages only, then ends, and the next one opens where it stopped, in a new
+ * snapshot, below the same horizon (the events there are final: the same rows, in the same order).
  */
 export class PostgresLogReader {
-  constructor(private readonly upcasters: UpcasterChain) {}
+  constructor(
+    private readonly upcasters: UpcasterChain,
+    /** Pages one snapshot reads before the next one takes over. */
+    private readonly pagesPerSnapshot = 8,
+  ) {}
 
   /**
    * Pages of up to `pageSize` events of these types after `after`, in log order, up to the horizon
-   * of the moment it starts. Runs a transaction on `client` until the pages are all read or it stops.
+   * of the moment it starts. Runs transactions on `client` until the pages are all read or it stops.
    */
   async *pages(
     client: Connection,
     options: { after: GlobalPosition; types: readonly string[]; pageSize: number },
   ): AsyncGenerator<RecordedEvent[]> {
+    const { rows } = await client.query<{ horizon: string }>(
+      'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon',
+    );
+    const horizon = rows[0].horizon;
+    let after = options.after;
+    for (;;) {
+      let read = 0;
+      let last: LogRow | undefined;
+      for await (const page of this.cursorPages(client, after, horizon, options)) {
+        read++;
+        last = page[page.length - 1];
+        yield page.map((row) => this.toRecorded(row));
+      }
+      // A snapshot that read fewer pages than it may reached the horizon.
+      if (!last || read < this.pagesPerSnapshot) return;
+      after = { commit: BigInt(last[0]), prepare: BigInt(last[1]) };
+    }
+  }
+
+  /** Up to pagesPerSnapshot full pages (or the last, shorter one) of one cursor, in its own snapshot. */
+  private async *cursorPages(
+    client: Connection,
+    after: GlobalPosition,
+    horizon: string,
+    options: { types: readonly string[]; pageSize: number },
+  ): AsyncGenerator<LogRow[]> {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    let open = true;
+    const end = async () => {
+      if (!open) return;
+      open = false;
+      await client.query('ROLLBACK');
+    };
     try {
-      // Taken once: as a condition of the scan, the snapshot function would run for every row.
-      const { rows } = await client.query<{ horizon: string }>(
-        'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon',
-      );
+      // The horizon goes in as a value: as a condition of the scan, the snapshot function would run for every row.
       await client.query(
         `DECLARE log_pages NO SCROLL CURSOR FOR SELECT ${COLUMNS} FROM events
          WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
            AND transaction_id < $3::text::xid8 AND type = ANY ($4::text[])
          ORDER BY events.transaction_id, events.global_position`,
-        [String(options.after.commit), String(options.after.prepare), rows[0].horizon, options.types],
+        [String(after.commit), String(after.prepare), horizon, options.types],
       );
       const fetch = () => {
         const page = client.query<LogRow>(raw(`FETCH ${options.pageSize} FROM log_pages`));
@@ -43,15 +82,20 @@ export class PostgresLogReader {
         return page;
       };
       let next = fetch();
-      for (;;) {
+      for (let fetched = 1; ; fetched++) {
         const page = (await next).rows;
-        if (page.length === 0) return;
-        next =
-          page.length === options.pageSize ? fetch() : Promise.resolve({ rows: [] as LogRow[] } as never);
-        yield page.map((row) => this.toRecorded(row));
+        const more = page.length === options.pageSize && fetched < this.pagesPerSnapshot;
+        if (!more) {
+          // The snapshot ends before its last page is applied.
+          await end();
+          if (page.length > 0) yield page;
+          return;
+        }
+        next = fetch();
+        yield page;
       }
     } finally {
-      await client.query('ROLLBACK');
+      await end();
     }
   }
 
