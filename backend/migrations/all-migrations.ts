@@ -17,6 +17,7 @@ import { SessionStarted1763800001101 } from './1763800001101-session-started.js'
 import { SecondFactors1763800001300 } from './1763800001300-second-factors.js';
 import { FeePaymentIntentStatus1763800001420 } from './1763800001420-fee-payment-intent-status.js';
 import { PracticeCapacity1763800001500 } from './1763800001500-practice-capacity.js';
+import { UsersJoinedOrder1763800001600 } from './1763800001600-users-joined-order.js';
 
 /** Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end. */
 export const allMigrations = [
@@ -39,4 +40,5 @@ export const allMigrations = [
   SecondFactors1763800001300,
   FeePaymentIntentStatus1763800001420,
   PracticeCapacity1763800001500,
+  UsersJoinedOrder1763800001600,
 ];
