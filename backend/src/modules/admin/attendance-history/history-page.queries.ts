@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { NO_STATUS_KEY } from '../read-models/session-rosters/session-rosters.tables.js';
 import { matchesPrefix, prefixPattern, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
+import { membershipKindSql } from '../shared/membership-kinds.js';
 
 type Db = DataSource | EntityManager;
 
@@ -60,9 +61,7 @@ export async function historyPage(
     `SELECT page.*, ${total} AS total
      FROM (SELECT 1) one LEFT JOIN (
        SELECT found.*, p.name AS "practiceName",
-              coalesce(ms.active, false)
-                OR coalesce(m.complimentary_from <= ${params.add(today)}::date
-                            AND m.complimentary_until >= ${params.add(today)}::date, false) AS member
+              ${membershipKindSql('found."userId"', params.add(today))} <> 'none' AS member
        FROM (
          SELECT to_char(r.session_date, 'YYYY-MM-DD') AS date, extract(dow FROM r.session_date)::int AS dow,
                 r.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
@@ -75,11 +74,6 @@ export async function historyPage(
          ${page ? `LIMIT ${params.add(page.pageSize)}::int OFFSET ${params.add((page.page - 1) * page.pageSize)}::int` : ''}
        ) found
        LEFT JOIN practices p ON p.day_of_week = found.dow
-       -- Looked up for the page's rows only (OFFSET 0: not flattened into a join over every member).
-       LEFT JOIN LATERAL (SELECT active FROM membership WHERE user_id = found."userId" OFFSET 0) ms ON true
-       LEFT JOIN LATERAL (
-         SELECT complimentary_from, complimentary_until FROM admin_member WHERE user_id = found."userId" OFFSET 0
-       ) m ON true
      ) page ON true
      ORDER BY page.k0 DESC, page.k1, page.k2`,
     params.values,
