@@ -48,10 +48,21 @@ export function dayOfWeek(date: SessionDate): number {
   return DateTime.fromISO(date, CALENDAR).weekday % 7;
 }
 
+/** Session starts worked out already, by date and time: a member's ledger asks about every session of theirs. */
+const starts = new Map<string, number>();
+const STARTS_KEPT = 5000;
+
 /** The instant a session starts: its date at HH:mm on the studio's wall clock, whatever the DST offset. */
 export function sessionStart(date: SessionDate, startTime: string): Date {
-  const [hour, minute] = startTime.split(':').map(Number);
-  return DateTime.fromISO(date, { zone: STUDIO_ZONE })
-    .set({ hour, minute, second: 0, millisecond: 0 })
-    .toJSDate();
+  const key = `${date} ${startTime}`;
+  let start = starts.get(key);
+  if (start === undefined) {
+    const [hour, minute] = startTime.split(':').map(Number);
+    start = DateTime.fromISO(date, { zone: STUDIO_ZONE })
+      .set({ hour, minute, second: 0, millisecond: 0 })
+      .toMillis();
+    if (starts.size >= STARTS_KEPT) starts.clear();
+    starts.set(key, start);
+  }
+  return new Date(start);
 }
