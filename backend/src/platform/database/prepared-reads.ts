@@ -21,15 +21,19 @@ function statementName(sql: string): string {
  * prepared on each pooled connection the first time it runs there, so PostgreSQL parses it once
  * and, once a generic plan costs no more than planning it anew, plans it once. Planning the admin's
  * page statements took as long as running them. Its text must not vary with the values (pages,
- * dates, searches go in as parameters), or each value would leave a statement on every connection.
- * Inside a transaction (an EntityManager of one) it runs there, unprepared.
+ * dates go in as parameters), or each value would leave a statement on every connection; a page's
+ * size stays in the text (LIMIT 50), as PostgreSQL prices a generic plan for an unknown limit as if
+ * it read a tenth of the table, and keeps planning it. `prepare: false` runs it as any query: a
+ * search, whose pattern a generic plan cannot use to read the prefix indexes. Inside a transaction
+ * (an EntityManager of one) it runs there, unprepared.
  */
 export async function preparedRead<Row>(
   db: DataSource | EntityManager,
   sql: string,
   values: readonly unknown[],
+  { prepare = true }: { prepare?: boolean } = {},
 ): Promise<Row[]> {
-  if (!('driver' in db)) return db.query(sql, [...values]);
+  if (!prepare || !('driver' in db)) return db.query(sql, [...values]);
   const pool = (db.driver as unknown as { master: Pool }).master;
   const started = performance.now();
   try {

@@ -4,7 +4,7 @@ import { ATTENDANCE_STATUSES, isAttended } from '@sadhana/rules/attendance';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { NO_STATUS_KEY } from '../read-models/session-rosters/session-rosters.tables.js';
-import { matchesPrefix, prefixPattern, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
+import { jsonRows, matchesPrefix, prefixPattern, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
 import { membershipKindSql } from '../shared/membership-kinds.js';
 
 type Db = DataSource | EntityManager;
@@ -49,18 +49,19 @@ export async function historyPage(
     filter.userId || filter.q?.trim()
       ? `(SELECT count(*)::int ${from})`
       : countedFromDays(filter, range, params, nowParam);
-  const rows: (Omit<AttendanceHistoryRow, 'dayName' | 'membershipActive'> & {
-    dow: number | null;
-    member: boolean;
+  const [answer] = await preparedRead<{
     total: number;
-    k0: unknown;
-    k1: unknown;
-    k2: unknown;
-  })[] = await preparedRead(
+    items: (Omit<AttendanceHistoryRow, 'dayName' | 'membershipActive'> & {
+      dow: number;
+      member: boolean;
+      k0: string;
+      k1: string;
+      k2: string;
+    })[];
+  }>(
     db,
-    `SELECT page.*, ${total} AS total
-     FROM (SELECT 1) one LEFT JOIN (
-       SELECT found.*, p.name AS "practiceName",
+    `SELECT ${total} AS total, ${jsonRows(
+      `SELECT found.*, p.name AS "practiceName",
               ${membershipKindSql('found."userId"', params.add(today))} <> 'none' AS member
        FROM (
          SELECT to_char(r.session_date, 'YYYY-MM-DD') AS date, extract(dow FROM r.session_date)::int AS dow,
@@ -71,22 +72,22 @@ export async function historyPage(
                 r.session_date AS k0, ${SORT_NAME} AS k1, u.id AS k2
          ${from}
          ORDER BY k0 DESC, k1, k2
-         ${page ? `LIMIT ${params.add(page.pageSize)}::int OFFSET ${params.add((page.page - 1) * page.pageSize)}::int` : ''}
+         ${page ? `LIMIT ${page.pageSize} OFFSET ${params.add((page.page - 1) * page.pageSize)}::int` : ''}
        ) found
-       LEFT JOIN practices p ON p.day_of_week = found.dow
-     ) page ON true
-     ORDER BY page.k0 DESC, page.k1, page.k2`,
+       LEFT JOIN practices p ON p.day_of_week = found.dow`,
+      'page_row.k0 DESC, page_row.k1, page_row.k2',
+    )} AS items`,
     params.values,
+    { prepare: !filter.q?.trim() },
   );
-  const found = rows.filter((row) => row.userId !== null);
   return {
-    rows: found.map(({ dow, member, total: _, k0: _0, k1: _1, k2: _2, ...row }) => ({
+    rows: answer.items.map(({ dow, member, k0: _0, k1: _1, k2: _2, ...row }) => ({
       ...row,
-      dayName: DAY_NAMES[dow as number],
+      dayName: DAY_NAMES[dow],
       practiceName: row.practiceName ?? '',
       membershipActive: member,
     })),
-    total: page ? rows[0].total : found.length,
+    total: page ? answer.total : answer.items.length,
   };
 }
 

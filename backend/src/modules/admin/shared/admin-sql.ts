@@ -20,6 +20,20 @@ export function matchesPrefix(placeholder: string): string {
   return `(${[like('lower(u.email)'), like('lower(u.first_name)'), like('lower(u.last_name)'), like(SORT_NAME)].join(' OR ')})`;
 }
 
+/** An instant as JavaScript's toISOString() writes it ("2026-11-24T17:05:00.000Z"), or null. */
+export function isoInstant(expression: string): string {
+  return `to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * A page's rows as one JSON array, in their order: the driver parses it natively at once, where
+ * fifty rows of a dozen columns, each converted by JavaScript (dates made into Date objects), cost
+ * the lists more than their statement did. `rows` is a subquery, `order` its ORDER BY over `page_row`.
+ */
+export function jsonRows(rows: string, order: string): string {
+  return `(SELECT coalesce(json_agg(page_row ORDER BY ${order}), '[]') FROM (${rows}) page_row)`;
+}
+
 /** Adds a value to a query's parameters and answers its placeholder. */
 export class SqlParams {
   readonly values: unknown[] = [];

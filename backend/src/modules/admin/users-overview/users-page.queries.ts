@@ -16,7 +16,14 @@ import {
   type StudioSums,
   statsFromSums,
 } from '../read-models/studio-members/studio-figures.queries.js';
-import { matchesPrefix, prefixPattern, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
+import {
+  isoInstant,
+  jsonRows,
+  matchesPrefix,
+  prefixPattern,
+  SORT_NAME,
+  SqlParams,
+} from '../shared/admin-sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -131,14 +138,13 @@ export async function usersPage(
       .join(', ');
   const weekStart = addDays(today, -dayOfWeek(today));
   const limit = page
-    ? `LIMIT ${params.add(page.pageSize)}::int OFFSET ${params.add((page.page - 1) * page.pageSize)}::int`
+    ? `LIMIT ${page.pageSize} OFFSET ${params.add((page.page - 1) * page.pageSize)}::int`
     : '';
-  const rows = await preparedRead<PageRow>(
+  const [answer] = await preparedRead<StudioSums & { total: number; items: PageRow[] }>(
     db,
-    `SELECT page.*, ${total} AS total, sums.*
-     FROM (SELECT ${STUDIO_SUMS_SQL} FROM studio_day WHERE day <= ${asOfParam}) sums LEFT JOIN (
-       SELECT found.*, shown.*, coalesce(ms.active, false) AS paid, ms.started_at AS "membershipStartDate",
-              ms.ends_at AS "membershipEndDate",
+    `SELECT ${total} AS total, sums.*, ${jsonRows(
+      `SELECT found.*, shown.*, coalesce(ms.active, false) AS paid,
+              ${isoInstant('ms.started_at')} AS "membershipStartDate", ${isoInstant('ms.ends_at')} AS "membershipEndDate",
               ${filter.asOf === today ? 'shown."lastActiveDate"' : `to_char(${lastActiveAsOf('found.user_id', '')}, 'YYYY-MM-DD')`} AS "lastActiveAsOf",
               (SELECT count(*) FILTER (WHERE sadhana_counts_as_attended(r.attendance_status,
                                          sadhana_session_started(r.session_date, ${params.add(now)})))::int
@@ -155,41 +161,47 @@ export async function usersPage(
        ) found
        CROSS JOIN LATERAL (
          SELECT u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-                coalesce(m.auth_method, u.auth_provider) AS "authProvider", u.created_at AS "createdAt",
-                u.last_login_at AS "lastLoginAt", u.deleted_at AS "deletedAt", to_char(m.last_active, 'YYYY-MM-DD') AS "lastActiveDate",
+                coalesce(m.auth_method, u.auth_provider) AS "authProvider", ${isoInstant('u.created_at')} AS "createdAt",
+                ${isoInstant('u.last_login_at')} AS "lastLoginAt", ${isoInstant('u.deleted_at')} AS "deletedAt",
+                to_char(m.last_active, 'YYYY-MM-DD') AS "lastActiveDate",
                 coalesce(m.complimentary_from <= ${todayParam} AND m.complimentary_until >= ${todayParam}, false)
                   AS complimentary
          FROM users u LEFT JOIN admin_member m ON m.user_id = u.id WHERE u.id = found.user_id OFFSET 0) shown
        LEFT JOIN LATERAL (
          SELECT active, started_at, sadhana_membership_end(cancel_at, ended_at) AS ends_at
-         FROM membership WHERE user_id = found.user_id OFFSET 0) ms ON true
-     ) page ON true
-     ORDER BY ${orderBy((i) => `page.k${i}`)}`,
+         FROM membership WHERE user_id = found.user_id OFFSET 0) ms ON true`,
+      orderBy((i) => `page_row.k${i}`),
+    )} AS items
+     FROM (SELECT ${STUDIO_SUMS_SQL} FROM studio_day WHERE day <= ${asOfParam}) sums`,
     params.values,
+    { prepare: !searching },
   );
-  const stats = statsFromSums(filter.asOf, rows[0]);
-  const users = rows.filter((row) => row.user_id !== null).map((row) => userRow(row, filter.asOf));
-  return { rows: users, total: page ? rows[0].total : users.length, stats };
+  const users = answer.items.map((row) => userRow(row, filter.asOf));
+  return {
+    rows: users,
+    total: page ? answer.total : users.length,
+    stats: statsFromSums(filter.asOf, answer),
+  };
 }
 
-interface PageRow extends StudioSums {
-  user_id: string | null;
+/** A row of the page as the statement's JSON gives it: instants already in toISOString()'s form. */
+interface PageRow {
+  user_id: string;
   email: string;
   firstName: string | null;
   lastName: string | null;
   authProvider: 'email' | 'google';
-  createdAt: Date;
-  lastLoginAt: Date | null;
-  deletedAt: Date | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+  deletedAt: string | null;
   lastActiveDate: string | null;
   lastActiveAsOf: string | null;
   paid: boolean;
-  membershipStartDate: Date | null;
-  membershipEndDate: Date | null;
+  membershipStartDate: string | null;
+  membershipEndDate: string | null;
   complimentary: boolean;
   attended: number;
   days: number[] | null;
-  total: number;
 }
 
 function userRow(row: PageRow, asOf: string): AdminUserRow {
@@ -197,19 +209,19 @@ function userRow(row: PageRow, asOf: string): AdminUserRow {
   const kind: MembershipKind = row.paid ? 'paid' : row.complimentary ? 'complimentary' : 'none';
   const activityStatus = activityStatusOf(row.lastActiveAsOf ?? undefined, asOf);
   return {
-    id: row.user_id as string,
+    id: row.user_id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     authProvider: row.authProvider,
     membershipActive: kind !== 'none',
-    membershipStartDate: row.membershipStartDate?.toISOString() ?? null,
-    membershipEndDate: row.membershipEndDate?.toISOString() ?? null,
+    membershipStartDate: row.membershipStartDate,
+    membershipEndDate: row.membershipEndDate,
     membershipKind: kind,
-    createdAt: row.createdAt.toISOString(),
-    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt,
+    lastLoginAt: row.lastLoginAt,
     lastActiveDate: row.lastActiveDate,
-    deletedAt: row.deletedAt?.toISOString() ?? null,
+    deletedAt: row.deletedAt,
     attendanceCount: row.attended,
     practiceSchedule: row.days ?? [],
     activityStatus,

@@ -2,6 +2,7 @@ import type { AuditEntry } from '@sadhana/rules/admin';
 import type { AuditLine } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../../platform/database/prepared-reads.js';
+import { isoInstant, jsonRows } from '../../shared/admin-sql.js';
 import { auditLineInWords } from './audit-words.js';
 
 /** A member's audit trail in log order, with the email of the admin behind each admin change. */
@@ -31,37 +32,32 @@ export async function auditPage(
   userId: string,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ rows: AuditLine[]; total: number; known: boolean }> {
-  const rows = await preparedRead<
-    (AuditEntry & { facts: Record<string, unknown> }) & {
-      known: boolean;
-      total: number;
-      k0: string;
-      k1: string;
-    }
-  >(
+  const [answer] = await preparedRead<{
+    known: boolean;
+    total: number;
+    items: (AuditEntry & { facts: Record<string, unknown>; k0: string; k1: string })[];
+  }>(
     db,
-    `SELECT page.*, EXISTS (SELECT 1 FROM users WHERE id = $1) AS known,
-            (SELECT count(*)::int FROM admin_audit WHERE user_id = $1) AS total
-     FROM (SELECT 1) one LEFT JOIN (
-       SELECT a.event_id AS id, a.at AS at, a.type, to_char(a.session_date, 'YYYY-MM-DD') AS "sessionDate",
-              u.email AS "byAdminEmail", a.detail, a.facts, a.commit_position AS k0, a.prepare_position AS k1
-       FROM admin_audit a LEFT JOIN users u ON u.id = a.by_admin
-       WHERE a.user_id = $1
-       ORDER BY a.commit_position DESC, a.prepare_position DESC
-       LIMIT $2::int OFFSET $3::int
-     ) page ON true
-     ORDER BY page.k0 DESC, page.k1 DESC`,
-    [userId, pageSize, (page - 1) * pageSize],
+    `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS known,
+            (SELECT count(*)::int FROM admin_audit WHERE user_id = $1) AS total,
+            ${jsonRows(
+              `SELECT a.event_id AS id, ${isoInstant('a.at')} AS at, a.type,
+                      to_char(a.session_date, 'YYYY-MM-DD') AS "sessionDate", u.email AS "byAdminEmail", a.detail,
+                      a.facts, a.commit_position AS k0, a.prepare_position AS k1
+               FROM admin_audit a LEFT JOIN users u ON u.id = a.by_admin
+               WHERE a.user_id = $1
+               ORDER BY a.commit_position DESC, a.prepare_position DESC
+               LIMIT ${pageSize} OFFSET $2::int`,
+              'page_row.k0 DESC, page_row.k1 DESC',
+            )} AS items`,
+    [userId, (page - 1) * pageSize],
   );
-  const [{ known, total }] = rows;
   return {
-    rows: rows
-      .filter((row) => row.id !== null)
-      .map(({ facts, known: _, total: _t, k0: _0, k1: _1, ...line }) => ({
-        ...line,
-        summary: auditLineInWords({ ...line, facts }),
-      })),
-    total,
-    known,
+    rows: answer.items.map(({ facts, k0: _0, k1: _1, ...line }) => ({
+      ...line,
+      summary: auditLineInWords({ ...line, facts }),
+    })),
+    total: answer.total,
+    known: answer.known,
   };
 }
