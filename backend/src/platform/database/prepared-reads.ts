@@ -23,17 +23,15 @@ function statementName(sql: string): string {
  * page statements took as long as running them. Its text must not vary with the values (pages,
  * dates go in as parameters), or each value would leave a statement on every connection; a page's
  * size stays in the text (LIMIT 50), as PostgreSQL prices a generic plan for an unknown limit as if
- * it read a tenth of the table, and keeps planning it. `prepare: false` runs it as any query: a
- * search, whose pattern a generic plan cannot use to read the prefix indexes. Inside a transaction
- * (an EntityManager of one) it runs there, unprepared.
+ * it read a tenth of the table, and keeps planning it. Inside a transaction (an EntityManager of
+ * one) it runs there, unprepared.
  */
 export async function preparedRead<Row>(
   db: DataSource | EntityManager,
   sql: string,
   values: readonly unknown[],
-  { prepare = true }: { prepare?: boolean } = {},
 ): Promise<Row[]> {
-  if (!prepare || !('driver' in db)) return db.query(sql, [...values]);
+  if (!('driver' in db)) return db.query(sql, [...values]);
   const pool = (db.driver as unknown as { master: Pool }).master;
   const started = performance.now();
   try {

@@ -4,7 +4,7 @@ import { ATTENDANCE_STATUSES, isAttended } from '@sadhana/rules/attendance';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { NO_STATUS_KEY } from '../read-models/session-rosters/session-rosters.tables.js';
-import { jsonRows, matchesPrefix, prefixPattern, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
+import { jsonRows, matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
 import { membershipKindSql } from '../shared/membership-kinds.js';
 
 type Db = DataSource | EntityManager;
@@ -39,7 +39,7 @@ export async function historyPage(
   const range = `BETWEEN ${params.add(filter.from)}::date AND ${params.add(filter.to)}::date`;
   const conditions = [`r.session_date ${range}`];
   if (filter.userId) conditions.push(`r.user_id = ${params.add(filter.userId)}::uuid`);
-  if (filter.q?.trim()) conditions.push(matchesPrefix(params.add(prefixPattern(filter.q))));
+  if (filter.q?.trim()) conditions.push(matchesPrefix(filter.q, params));
   if (filter.status === 'none') conditions.push('r.attendance_status IS NULL');
   else if (filter.status === 'attended')
     conditions.push(`sadhana_counts_as_attended(r.attendance_status, ${started})`);
@@ -78,7 +78,6 @@ export async function historyPage(
       'page_row.k0 DESC, page_row.k1, page_row.k2',
     )} AS items`,
     params.values,
-    { prepare: !filter.q?.trim() },
   );
   return {
     rows: answer.items.map(({ dow, member, k0: _0, k1: _1, k2: _2, ...row }) => ({

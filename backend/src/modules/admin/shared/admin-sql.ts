@@ -14,10 +14,21 @@ export function prefixPattern(q: string): string {
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Whether a user's first name, last name, full name or email starts with the pattern at `placeholder`. */
-export function matchesPrefix(placeholder: string): string {
-  const like = (column: string) => `${column} LIKE ${placeholder} ESCAPE '\\'`;
-  return `(${[like('lower(u.email)'), like('lower(u.first_name)'), like('lower(u.last_name)'), like(SORT_NAME)].join(' OR ')})`;
+/**
+ * Whether a user's first name, last name, full name or email starts with the search text `q`, its
+ * values added to `params`. Each column is asked for the range of text that starts with it (from the
+ * text itself to the text followed by the last code point), which its prefix index reads with the
+ * values as parameters, so a prepared statement's generic plan reads the indexes too (a LIKE's
+ * pattern it cannot read them by); the LIKE keeps the answer exact.
+ */
+export function matchesPrefix(q: string, params: SqlParams): string {
+  const prefix = q.trim().toLowerCase();
+  const from = params.add(prefix);
+  const to = params.add(`${prefix}\u{10FFFF}`);
+  const pattern = params.add(prefixPattern(q));
+  const starts = (column: string) =>
+    `(${column} ~>=~ ${from} AND ${column} ~<~ ${to} AND ${column} LIKE ${pattern} ESCAPE '\\')`;
+  return `(${[starts('lower(u.email)'), starts('lower(u.first_name)'), starts('lower(u.last_name)'), starts(SORT_NAME)].join(' OR ')})`;
 }
 
 /** An instant as JavaScript's toISOString() writes it ("2026-11-24T17:05:00.000Z"), or null. */

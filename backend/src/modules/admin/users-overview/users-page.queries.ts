@@ -16,14 +16,7 @@ import {
   type StudioSums,
   statsFromSums,
 } from '../read-models/studio-members/studio-figures.queries.js';
-import {
-  isoInstant,
-  jsonRows,
-  matchesPrefix,
-  prefixPattern,
-  SORT_NAME,
-  SqlParams,
-} from '../shared/admin-sql.js';
+import { isoInstant, jsonRows, matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -116,10 +109,13 @@ export async function usersPage(
   const byLastActive = filter.sort === 'lastActive' && !searching;
   const columns = byLastActive ? MEMBER_COLUMNS : { ...MEMBER_COLUMNS, deleted: 'u.deleted_at IS NOT NULL' };
   const where = conditions(filter, columns, params, todayParam, lastActiveAsOf('m.user_id', 'm.last_active'));
-  if (searching) where.push(matchesPrefix(params.add(prefixPattern(filter.q as string))));
+  if (searching) where.push(matchesPrefix(filter.q as string, params));
+  // A user's member row is read only for a filter or an order of its own.
+  const needsMember = Boolean(filter.membership || filter.activity || filter.sort === 'lastActive');
   const matching = byLastActive
     ? `FROM admin_member m WHERE ${['m.joined_on IS NOT NULL', ...where].join(' AND ')}`
-    : `FROM users u LEFT JOIN LATERAL (SELECT * FROM admin_member m WHERE m.user_id = u.id OFFSET 0) m ON true
+    : `FROM users u
+       ${needsMember ? 'LEFT JOIN LATERAL (SELECT * FROM admin_member m WHERE m.user_id = u.id OFFSET 0) m ON true' : ''}
        WHERE ${['true', ...where].join(' AND ')}`;
   const tallied = !searching && (!filter.activity || filter.asOf === today);
   const total = tallied
@@ -174,7 +170,6 @@ export async function usersPage(
     )} AS items
      FROM (SELECT ${STUDIO_SUMS_SQL} FROM studio_day WHERE day <= ${asOfParam}) sums`,
     params.values,
-    { prepare: !searching },
   );
   const users = answer.items.map((row) => userRow(row, filter.asOf));
   return {
