@@ -17,7 +17,9 @@ export async function startBenchDatabase() {
   const admin = new Pool({ connectionString: postgres.url, max: 1 });
   await admin.query('ALTER DATABASE sadhana SET synchronous_commit = off');
   await admin.end();
-  const dataSource: DataSource = createDataSource(postgres.url, { entities: allEntities, poolSize: 10 });
+  // The app's own pool size: each projector's runner holds one connection for its lock (nine of
+  // them), so a pool of ten left the HTTP requests and the projection batches one connection.
+  const dataSource: DataSource = createDataSource(postgres.url, { entities: allEntities });
   await dataSource.initialize();
   await dataSource.runMigrations();
   const pool = new Pool({ connectionString: postgres.url, max: 16 });

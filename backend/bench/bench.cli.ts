@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatStudioFigures } from './admin-studio.bench.js';
 import { startBenchDatabase } from './bench-database.js';
 import { benchEventStore } from './event-store.bench.js';
 import { benchHttp } from './http.bench.js';
@@ -20,7 +21,7 @@ type Section = (typeof SECTIONS)[number];
  * npm run bench: figures as ratios against a baseline measured in the same run on the same machine,
  * never as absolute thresholds. Options: --events N (default 100000), --concurrency N (default 8),
  * --seconds N per HTTP endpoint (default 10), --admin-members N seeded for the admin reads (default
- * 5000; 50000 is the studio at its largest), --only a comma-separated list of sections (start,
+ * 5000; 50000 is the studio at its largest; seeded, then every read model replayed, both timed), --only a comma-separated list of sections (start,
  * event-store, rate-limiter, http, admin, landing; default all) to look at one figure while working on it,
  * --store kurrentdb to measure the event store on the KurrentDB server EVENTSTORE_URL names instead of
  * the embedded PostgreSQL one (default postgresql).
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
       process.stdout.write(
         `\nHTTP (autocannon, ${connections} connections × ${values.seconds} s, same server, production mode)\n`,
       );
-      const endpoints = await benchHttp(
+      const { endpoints, studio } = await benchHttp(
         db,
         {
           seconds: Number(values.seconds),
@@ -91,13 +92,19 @@ async function main(): Promise<void> {
           if (runs('landing')) lighthouse = await medianLighthouse(`${url}/`);
         },
       );
-      const baseline = endpoints[0];
+      if (studio) {
+        process.stdout.write(`  (the admin reads over a studio seeded and replayed while no app ran:)\n`);
+        process.stdout.write(formatStudioFigures(studio, Number(values['admin-members'])));
+      }
       process.stdout.write(
-        `  ${'endpoint'.padEnd(44)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99 ratio'.padStart(9)} errors\n`,
+        `  ${'endpoint'.padEnd(60)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99 ratio'.padStart(9)} errors\n`,
       );
+      // Each row against the static file measured last before it, on the same app.
+      let baseline = endpoints[0];
       for (const e of endpoints) {
+        if (e.label.startsWith('static file')) baseline = e;
         process.stdout.write(
-          `  ${e.label.padEnd(44)} ${Math.round(e.requestsPerSecond).toString().padStart(8)} ${(e.requestsPerSecond / baseline.requestsPerSecond).toFixed(2).padStart(6)} ${e.p50.toFixed(1).padStart(7)} ${e.p99.toFixed(1).padStart(7)} ${(e.p99 / Math.max(baseline.p99, 0.1)).toFixed(1).padStart(9)} ${e.errors}\n`,
+          `  ${e.label.padEnd(60)} ${Math.round(e.requestsPerSecond).toString().padStart(8)} ${(e.requestsPerSecond / baseline.requestsPerSecond).toFixed(2).padStart(6)} ${e.p50.toFixed(1).padStart(7)} ${e.p99.toFixed(1).padStart(7)} ${(e.p99 / Math.max(baseline.p99, 0.1)).toFixed(1).padStart(9)} ${e.errors}\n`,
         );
       }
     }

@@ -5,12 +5,12 @@ import autocannon from 'autocannon';
 import { generate } from 'otplib';
 import { createApp } from '../src/app.factory.js';
 import { seedPractices } from '../src/modules/practice-sessions/practices/seed-practices.js';
-import { readAppConfig } from '../src/platform/config/app-config.js';
+import { type AppConfig, readAppConfig } from '../src/platform/config/app-config.js';
 import { addDays, studioDate } from '../src/platform/domain/eastern-time.js';
-import { ProjectionProgress } from '../src/platform/projection-engine/projection-progress.js';
 import type { Runtime } from '../src/platform/runtime/runtime.js';
+import { type StudioFigures, seedStudio } from './admin-studio.bench.js';
 import type { startBenchDatabase } from './bench-database.js';
-import { seedAdminData } from './seed-admin-data.js';
+import type { SeededStudio } from './seed-admin-data.js';
 
 type BenchDatabase = Awaited<ReturnType<typeof startBenchDatabase>>;
 
@@ -26,41 +26,33 @@ const CSRF = { 'X-Requested-With': 'sadhana' };
 
 /**
  * The hot endpoints under load (autocannon, keep-alive connections, one signed-in member per
- * connection) against a static file served by the same server: the baseline of the ratios.
+ * connection) against a static file served by the same server: the baseline of the ratios. The
+ * admin reads run on a second app over the seeded studio, with a baseline of their own measured
+ * just before them.
  */
 export async function benchHttp(
   db: BenchDatabase,
   options: { seconds: number; connections: number; member?: boolean; admin?: boolean; adminMembers?: number },
   whileServing: (url: string) => Promise<void> = async () => {},
-) {
+): Promise<{ endpoints: EndpointFigures[]; studio?: StudioFigures }> {
   await seedPractices(db.dataSource.manager);
   const config = {
     ...readAppConfig({ NODE_ENV: 'production', PORT: '0' }),
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'sadhana-bench-app-')),
     authRateLimit: { limit: 1_000_000, windowMs: 60_000 },
   };
-  const runtime: Runtime = {
-    config,
-    databaseUrl: db.url,
-    dataSource: db.dataSource,
-    eventStore: db.eventStore,
-    beginShutdown: () => {},
-    close: async () => {},
-  };
-  const app = await createApp(runtime, { quiet: true });
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  let served = await serve(db, config);
   try {
+    const { url } = served;
     const cookies = await Promise.all(Array.from({ length: options.connections }, (_, i) => signUp(url, i)));
     // Three days ahead: inside the window and outside the 24-hour lock, whenever the bench runs.
     const date = addDays(studioDate(new Date()), 3);
     const run = (label: string, perConnection: (cookie: string) => autocannon.Request[]) =>
       measure(label, url, options, (client, index) => client.setRequests(perConnection(cookies[index])));
 
-    const figures = [await run('static file (baseline)', () => [{ method: 'GET', path: '/favicon.svg' }])];
+    const endpoints = [await run(STATIC_BASELINE, () => [STATIC_FILE])];
     if (options.member ?? true) {
-      figures.push(
+      endpoints.push(
         await run('POST /api/user-schedule (register, cancel)', (cookie) => {
           const headers = { cookie, ...CSRF, 'content-type': 'application/json' };
           return [
@@ -84,46 +76,51 @@ export async function benchHttp(
         await run('GET /api/practices', () => [{ method: 'GET', path: '/api/practices' }]),
       );
     }
-    if (options.admin ?? true) figures.push(...(await benchAdminReads(db, app, url, config, options)));
-    await whileServing(url);
-    return figures;
+    let studio: StudioFigures | undefined;
+    if (options.admin ?? true) {
+      // The studio is seeded and its read models rebuilt while no app runs; then a fresh one serves it.
+      await served.app.close();
+      studio = await seedStudio(db, options.adminMembers ?? 5000, studioDate(new Date()));
+      served = await serve(db, config);
+      endpoints.push(...(await benchAdminReads(db, served.url, config, options, studio.seeded)));
+    }
+    await whileServing(served.url);
+    return { endpoints, studio };
   } finally {
-    await app.close();
+    await served.app.close();
   }
 }
 
+const STATIC_BASELINE = 'static file (baseline)';
+const STATIC_FILE: autocannon.Request = { method: 'GET', path: '/favicon.svg' };
+
+async function serve(db: BenchDatabase, config: AppConfig) {
+  const runtime: Runtime = {
+    config,
+    databaseUrl: db.url,
+    dataSource: db.dataSource,
+    eventStore: db.eventStore,
+    beginShutdown: () => {},
+    close: async () => {},
+  };
+  const app = await createApp(runtime, { quiet: true });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address();
+  return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
 /**
- * The admin reads over `adminMembers` members (default 5,000) and their ~300,000 events, seeded
- * after the member endpoints ran, once the projections have caught up: none of them reads the log.
+ * The calls the admin's screens make, one page at a time, over the seeded studio: none of them reads
+ * the log. Their baseline is measured again just before them, on this app.
  */
 async function benchAdminReads(
   db: BenchDatabase,
-  app: Awaited<ReturnType<typeof createApp>>,
   url: string,
   config: { adminEmails: readonly string[] },
-  options: { seconds: number; connections: number; adminMembers?: number },
+  options: { seconds: number; connections: number },
+  seeded: SeededStudio,
 ): Promise<EndpointFigures[]> {
   const today = studioDate(new Date());
-  const seeded = await seedAdminData(db.dataSource, db.eventStore, {
-    members: options.adminMembers ?? 5000,
-    today,
-  });
-  // A projector's checkpoint moves with the events of its own types: wait for each on its last one.
-  const progress = app.get(ProjectionProgress);
-  const caughtUp =
-    (await progress.waitFor(
-      ['member_summary', 'studio_members'],
-      seeded.lastMemberEvent.position,
-      600_000,
-    )) &&
-    (await progress.waitFor(
-      ['session_registration', 'admin_audit', 'session_rosters'],
-      seeded.lastSessionEvent.position,
-      600_000,
-    ));
-  if (!caughtUp) throw new Error('the projections did not catch up with the seeded events');
-  process.stdout.write(`  (admin reads over ${seeded.events.toLocaleString('en-US')} seeded events)\n`);
-
   const email = `bench-admin-${Date.now()}@example.com`;
   const cookie = await signUp(url, -1, email);
   (config.adminEmails as string[]).push(email);
@@ -131,22 +128,28 @@ async function benchAdminReads(
   await enrolAuthenticatorApp(url, cookie);
   const get = (path: string) => (client: { setRequests(r: autocannon.Request[]): void }) =>
     client.setRequests([{ method: 'GET', path, headers: { cookie } }]);
-  const last30Days = `from=${addDays(today, -29)}&to=${today}`;
+  const lastMonth = `from=${addDays(today, -29)}&to=${today}`;
+  const member = seeded.regularId;
   const calls = [
-    // What the admin's screens call: one page at a time, from the tables shaped for them.
     '/api/admin/users-overview?page=1',
     '/api/admin/users-overview?page=1&q=seed%20member%2012',
     '/api/admin/users-overview?page=40&sort=lastActive&order=desc',
     '/api/admin/stats',
-    '/api/admin/roster',
-    `/api/admin/attendance-history?page=1&${last30Days}`,
     '/api/admin/activity-trend?days=90',
-    // The unpaged calls kept for older clients: every user, every registration in one answer.
-    '/api/admin/users-overview',
-    '/api/admin/session-registrations',
+    '/api/admin/roster',
+    `/api/admin/attendance-history?page=1&${lastMonth}`,
+    `/api/admin/user/${member}/audit-trail?page=1`,
+    `/api/admin/user/${member}/summary`,
   ];
-  const figures: EndpointFigures[] = [];
-  for (const path of calls) figures.push(await measure(`GET ${path}`, url, options, get(path)));
+  const figures = [
+    await measure(`${STATIC_BASELINE}, admin app`, url, options, (client) =>
+      client.setRequests([STATIC_FILE]),
+    ),
+  ];
+  for (const path of calls) {
+    const label = `GET ${path.replace(member, '{member}').replace(lastMonth, 'from=…&to=… (30 days)')}`;
+    figures.push(await measure(label, url, options, get(path)));
+  }
   return figures;
 }
 

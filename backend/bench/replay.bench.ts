@@ -40,7 +40,7 @@ export async function benchReplay(db: BenchDatabase): Promise<ReplayFigures> {
   return { projector: median(projector), rawCopy: median(rawCopy), events };
 }
 
-async function copyAll(db: BenchDatabase): Promise<{ rows: number; seconds: number }> {
+export async function copyAll(db: BenchDatabase): Promise<{ rows: number; seconds: number }> {
   const client = await db.pool.connect();
   try {
     const [{ n }] = (await client.query('SELECT count(*)::int AS n FROM events')).rows;

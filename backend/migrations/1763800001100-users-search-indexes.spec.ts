@@ -1,4 +1,4 @@
-import { matchesPrefix, prefixPattern, SORT_NAME } from '../src/modules/admin/shared/admin-sql.js';
+import { matchesPrefix, SORT_NAME, SqlParams } from '../src/modules/admin/shared/admin-sql.js';
 import { createTestDatabase, type TestDatabase } from '../test/support/test-database.js';
 
 /** The admin's search and name order, as its queries write them, can be served by the indexes. */
@@ -28,7 +28,8 @@ describe('the users search indexes', () => {
   }
 
   it('a prefix search of names and emails reads the prefix indexes', async () => {
-    const plan = await planOf(`SELECT id FROM users u WHERE ${matchesPrefix('$1')}`, [prefixPattern('Pat')]);
+    const params = new SqlParams();
+    const plan = await planOf(`SELECT id FROM users u WHERE ${matchesPrefix('Pat', params)}`, params.values);
     for (const index of [
       'users_email_prefix',
       'users_first_name_prefix',

@@ -18,6 +18,7 @@ import { SecondFactors1763800001300 } from './1763800001300-second-factors.js';
 import { FeePaymentIntentStatus1763800001420 } from './1763800001420-fee-payment-intent-status.js';
 import { PracticeCapacity1763800001500 } from './1763800001500-practice-capacity.js';
 import { AppendWithoutNotify1763800001600 } from './1763800001600-append-without-notify.js';
+import { UsersJoinedOrder1763800001700 } from './1763800001700-users-joined-order.js';
 import { JobsAndSessionMails1763800002000 } from './1763800002000-jobs-and-session-mails.js';
 
 /** Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end. */
@@ -42,5 +43,6 @@ export const allMigrations = [
   FeePaymentIntentStatus1763800001420,
   PracticeCapacity1763800001500,
   AppendWithoutNotify1763800001600,
+  UsersJoinedOrder1763800001700,
   JobsAndSessionMails1763800002000,
 ];

@@ -5,6 +5,7 @@ import { generate } from 'otplib';
 import { E2E_NEW_ADMIN_EMAIL, signInAsAdmin as signInWithPasskeyAsAdmin } from '../support/admin';
 import { appUrl } from '../support/app-url';
 import { expectNoAxeViolations } from '../support/axe';
+import { csvRecords, parseCsv } from '../support/csv';
 import { linkFromMail } from '../support/outbox';
 import { pinServerClock } from '../support/server-clock';
 import { expect, test } from '../support/test';
@@ -246,6 +247,172 @@ test('the admin opens a profile, exports the users and soft-deletes and restores
   await deletedRow.getByRole('button', { name: 'Restore Chitra Tester' }).click();
   await expect(page.getByText('User restored successfully')).toBeVisible();
   await expect(deletedRow.getByRole('button', { name: 'Delete Chitra Tester' })).toBeVisible();
+});
+
+/** A file the page downloaded when `link` was clicked: its suggested name and its bytes. */
+async function downloaded(page: Page, link: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+/** A UTF-8 file with a byte-order mark, as a spreadsheet reads it: its rows as records by their labels. */
+function spreadsheet(bytes: Buffer): { header: string[]; records: Record<string, string>[] } {
+  expect([...bytes.subarray(0, 3)], 'a UTF-8 byte-order mark first').toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parseCsv(bytes.subarray(3).toString('utf8'));
+  return { header: rows[0], records: csvRecords(rows) };
+}
+
+test('the CSV files, opened: labels, a byte-order mark, the date in their names, "Deleted" for a deleted user', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const overview = await page.request.get(
+    `/api/admin/users-overview?page=1&q=${encodeURIComponent(members.chitra.email)}`,
+  );
+  const [chitra] = (await overview.json()).items;
+  const deleted = await page.request.delete(`/api/admin/users/${chitra.id}`, { headers: HEADERS });
+  expect(deleted.ok(), await deleted.text()).toBe(true);
+  try {
+    await page.goto('/admin');
+    await page.getByLabel('Search users by name or email').fill(`admin-e2e-`);
+    await page.getByLabel('Deleted users').click();
+    await page.locator('.ant-select-item-option[title="With deleted users"]').click();
+    await expect(page.getByRole('row').filter({ hasText: members.chitra.email })).toBeVisible();
+    const users = await downloaded(page, page.getByRole('link', { name: 'Download CSV' }));
+    expect(users.name).toBe(`sadhana-users-${today.toISODate()}.csv`);
+    const { header, records } = spreadsheet(users.bytes);
+    expect(header).toEqual([
+      'Name',
+      'Email',
+      'Membership',
+      'Member since',
+      'Status',
+      'Activity',
+      'Attendance',
+      'Sign-in',
+      'Joined',
+      'Last active',
+      'Account',
+    ]);
+    const byEmail = new Map(records.map((record) => [record.Email, record]));
+    expect(byEmail.get(members.chitra.email)).toMatchObject({
+      Name: 'Chitra Tester',
+      Membership: 'Free user',
+      'Sign-in': 'Email',
+      Account: 'Deleted',
+    });
+    expect(byEmail.get(members.asha.email)).toMatchObject({ Name: 'Asha Tester', Account: 'Active' });
+    // Labels, not the API's codes.
+    for (const record of records) {
+      expect(['Paid member', 'Complimentary', 'Free user']).toContain(record.Membership);
+      expect(['DAU', 'WAU', 'MAU', 'Other']).toContain(record.Activity);
+    }
+
+    await page.getByRole('tab', { name: 'Session Registrations' }).click();
+    const date = sessionDate.toISODate() as string;
+    await page.getByLabel('To', { exact: true }).fill(date);
+    await page.getByLabel('From', { exact: true }).fill(date);
+    await page.getByLabel('Search the history by name or email').fill(members.asha.email);
+    const history = page.locator('section[aria-labelledby="history-title"]');
+    await expect(history.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+    const file = await downloaded(page, history.getByRole('link', { name: 'Download CSV' }));
+    expect(file.name).toBe(`sadhana-attendance-${date}-to-${date}.csv`);
+    const sheet = spreadsheet(file.bytes);
+    expect(sheet.header).toEqual([
+      'Date',
+      'Day',
+      'Practice',
+      'Name',
+      'Email',
+      'Membership',
+      'Status',
+      'Registered',
+      'Account',
+    ]);
+    expect(sheet.records).toEqual([
+      expect.objectContaining({
+        Date: date,
+        Day: sessionDay,
+        Name: 'Asha Tester',
+        Email: members.asha.email,
+        Membership: 'Free user',
+        Status: 'Registered – Waitlisted',
+        Registered: 'Yes',
+        Account: 'Active',
+      }),
+    ]);
+  } finally {
+    await page.request.post(`/api/admin/users/${chitra.id}/restore`, { headers: HEADERS });
+  }
+});
+
+test('"Sync with Stripe" shows the server\'s reason when it fails, and the counts when it works', async ({
+  page,
+  playwright,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  const sync = page.getByRole('button', { name: 'Sync with Stripe' });
+  const switchStripe = await playwright.request.newContext({ baseURL: appUrl() });
+  const setStripe = async (configured: boolean) => {
+    const response = await switchStripe.put('/api/test/stripe', { headers: HEADERS, data: { configured } });
+    expect(await response.json()).toEqual({ configured });
+  };
+  await setStripe(false);
+  try {
+    // What the server says, said on the screen.
+    const answer = await page.request.post('/api/admin/sync-memberships', { headers: HEADERS });
+    expect(answer.status()).toBe(503);
+    const { message } = await answer.json();
+    expect(message).toBe('Online payment is not configured.');
+    await sync.click();
+    const failure = page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: 'Failed to sync memberships with Stripe' });
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText(message);
+    await expect(failure).not.toContainText('Please try again.');
+    // Out of the way of the button it lies over.
+    await failure.getByRole('button', { name: 'Close' }).click();
+    await expect(failure).toHaveCount(0);
+  } finally {
+    await setStripe(true);
+    await switchStripe.dispose();
+  }
+  await sync.click();
+  await expect(page.getByText(/^Updated \d+ memberships\. \d+ errors\.$/)).toBeVisible();
+});
+
+test("a past day's roster offers no Remove: the admin can no longer remove a registration there", async ({
+  page,
+  playwright,
+}) => {
+  const clock = await playwright.request.newContext({ baseURL: appUrl() });
+  // The day after the session: it has passed, Asha's registration stays on its roster.
+  await pinServerClock(clock, sessionDate.plus({ days: 1 }));
+  try {
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Session Registrations' }).click();
+    const date = sessionDate.toISODate() as string;
+    await page.getByLabel('Session date').fill(date);
+    const card = page.getByTestId(`day-${date}`);
+    const row = card.getByRole('row').filter({ hasText: members.asha.email });
+    await expect(row.getByRole('button', { name: 'Asha Tester', exact: true })).toBeVisible();
+    await expect(row.getByLabel(`Attendance status for Asha Tester on ${date}`)).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    const roster = await (await page.request.get(`/api/admin/roster?date=${date}`)).json();
+    expect(roster.changeState).toBe('past');
+    expect(
+      roster.registrations.find((entry: { email: string }) => entry.email === members.asha.email),
+    ).toMatchObject({ registered: true, removable: false });
+    await expectNoAxeViolations(page);
+  } finally {
+    await pinServerClock(clock, today);
+    await clock.dispose();
+  }
 });
 
 test('at 375 px every tab fits the screen', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { addDays, dayOfWeek, isSessionDate, sessionStart, studioDate, studioYear } from './time.js';
 
 // 2026: DST starts Sunday March 8 at 2:00 (UTC-5 → UTC-4) and ends Sunday November 1 at 2:00 (UTC-4 → UTC-5).
@@ -58,6 +59,24 @@ describe('addDays', () => {
     expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
     expect(addDays('2026-10-31', 2)).toBe('2026-11-02');
     expect(addDays('2026-11-02', -2)).toBe('2026-10-31');
+  });
+});
+
+describe('addDays and dayOfWeek, without luxon', () => {
+  it('agree with luxon on every date of four years, a leap day among them, forwards and back', () => {
+    for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2029, 0, 1); at += 86_400_000) {
+      const date = new Date(at).toISOString().slice(0, 10);
+      const calendar = DateTime.fromISO(date, { zone: 'utc' });
+      for (const days of [-400, -31, -1, 0, 1, 6, 30, 366]) {
+        expect(addDays(date, days)).toBe(calendar.plus({ days }).toISODate());
+      }
+      expect(dayOfWeek(date)).toBe(calendar.weekday % 7);
+    }
+  });
+
+  it('answer as luxon does for what is not a date', () => {
+    expect(addDays('2026-02-30', 1)).toBe(DateTime.fromISO('2026-02-30').plus({ days: 1 }).toISODate());
+    expect(addDays('2026-02-30', 1)).toBeNull();
   });
 });
 

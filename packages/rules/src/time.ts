@@ -38,20 +38,57 @@ export function studioYear(instant: Date): number {
   return DateTime.fromJSDate(instant, { zone: STUDIO_ZONE }).year;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A calendar date's midnight in UTC as epoch ms, or undefined for a string that is not a real date
+ * of years 100 to 9999 (luxon answers for those). Calendar arithmetic needs no zone: done with
+ * Date.UTC it takes a fraction of luxon's time, and the admin's lists ask it for every row.
+ */
+function utcMidnight(date: string): number | undefined {
+  if (!SESSION_DATE.test(date)) return undefined;
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7)) - 1;
+  const day = Number(date.slice(8, 10));
+  const at = Date.UTC(year, month, day);
+  const back = new Date(at);
+  if (year < 100 || back.getUTCMonth() !== month || back.getUTCDate() !== day) return undefined;
+  return at;
+}
+
 /** Calendar arithmetic: the date `days` later (earlier when negative). */
 export function addDays(date: SessionDate, days: number): SessionDate {
+  const at = utcMidnight(date);
+  if (at !== undefined && Number.isInteger(days)) {
+    const later = new Date(at + days * DAY_MS);
+    const year = later.getUTCFullYear();
+    if (year >= 100 && year <= 9999) return later.toISOString().slice(0, 10);
+  }
   return DateTime.fromISO(date, CALENDAR).plus({ days }).toISODate() as SessionDate;
 }
 
 /** 0 Sunday … 6 Saturday, as the practices table numbers days. */
 export function dayOfWeek(date: SessionDate): number {
+  const at = utcMidnight(date);
+  if (at !== undefined) return new Date(at).getUTCDay();
   return DateTime.fromISO(date, CALENDAR).weekday % 7;
 }
 
+/** Session starts worked out already, by date and time: a member's ledger asks about every session of theirs. */
+const starts = new Map<string, number>();
+const STARTS_KEPT = 5000;
+
 /** The instant a session starts: its date at HH:mm on the studio's wall clock, whatever the DST offset. */
 export function sessionStart(date: SessionDate, startTime: string): Date {
-  const [hour, minute] = startTime.split(':').map(Number);
-  return DateTime.fromISO(date, { zone: STUDIO_ZONE })
-    .set({ hour, minute, second: 0, millisecond: 0 })
-    .toJSDate();
+  const key = `${date} ${startTime}`;
+  let start = starts.get(key);
+  if (start === undefined) {
+    const [hour, minute] = startTime.split(':').map(Number);
+    start = DateTime.fromISO(date, { zone: STUDIO_ZONE })
+      .set({ hour, minute, second: 0, millisecond: 0 })
+      .toMillis();
+    if (starts.size >= STARTS_KEPT) starts.clear();
+    starts.set(key, start);
+  }
+  return new Date(start);
 }

@@ -152,6 +152,11 @@ describe('admin calls (/api/admin/*)', () => {
       expect((await admin.agent.get(`/api/admin/user/${ghost}`).expect(404)).body).toEqual({
         message: 'User not found',
       });
+      for (const read of ['summary', 'audit-trail', 'audit-trail?page=1']) {
+        expect((await admin.agent.get(`/api/admin/user/${ghost}/${read}`).expect(404)).body).toEqual({
+          message: 'User not found',
+        });
+      }
       await admin.agent.delete(`/api/admin/users/${ghost}`).set(csrfHeaders).expect(404);
       await admin.agent.post(`/api/admin/users/${ghost}/restore`).set(csrfHeaders).expect(404);
       await setStatus({ userId: ghost, date: '2026-11-22', status: 'walk_in_attended' }).expect(404);

@@ -15,7 +15,10 @@ export interface ReadModelTable {
   readonly name: string;
   /** Column definitions and the primary key, as inside CREATE TABLE (...). */
   readonly columns: string;
-  /** Column lists of the secondary indexes; a rebuild builds them after its bulk load. */
+  /**
+   * Column lists of the secondary indexes; a rebuild builds them after its bulk load. A list may end
+   * with `INCLUDE (columns)`, columns the index carries for an index-only scan.
+   */
   readonly indexes?: readonly string[];
 }
 

@@ -33,8 +33,11 @@ export async function createTables(db: EntityManager, projector: Projector, tabl
 export async function createIndexes(db: EntityManager, projector: Projector, tableVersion: number) {
   for (const table of projector.tables) {
     const physical = physicalTable(table.name, tableVersion);
-    for (const [i, columns] of (table.indexes ?? []).entries()) {
-      await db.query(`CREATE INDEX IF NOT EXISTS ${physical}_i${i + 1} ON ${physical} (${columns})`);
+    for (const [i, index] of (table.indexes ?? []).entries()) {
+      const [columns, carried] = index.split(/\s+INCLUDE\s+/i);
+      await db.query(
+        `CREATE INDEX IF NOT EXISTS ${physical}_i${i + 1} ON ${physical} (${columns})${carried ? ` INCLUDE ${carried}` : ''}`,
+      );
     }
   }
 }

@@ -50,15 +50,7 @@ export class AttendanceHistoryHandler
     if (request.page === undefined) {
       return attendanceHistory(this.dataSource, addDays(today, -(HISTORY_DAYS - 1)), today, now);
     }
-    const to = request.to === undefined ? today : realDate('to', request.to);
-    const from =
-      request.from === undefined ? addDays(to, -(HISTORY_DAYS - 1)) : realDate('from', request.from);
-    const latest = addDays(today, 2 * 366);
-    if (from < FIRST_STATS_DATE || to > latest || from > to || addDays(from, MAX_RANGE_DAYS) <= to) {
-      throw new HistoryRangeInvalid(
-        `from and to must be dates from ${FIRST_STATS_DATE} to ${latest}, from no later than to, at most ${MAX_RANGE_DAYS} days apart`,
-      );
-    }
+    const { from, to } = historyRange(request, today);
     const page = { page: request.page, pageSize: request.pageSize };
     const { rows, total } = await historyPage(
       this.dataSource,

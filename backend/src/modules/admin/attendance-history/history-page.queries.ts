@@ -2,9 +2,10 @@ import { DAY_NAMES } from '@sadhana/rules/admin';
 import type { AttendanceHistoryRow, HistoryStatusFilter } from '@sadhana/rules/admin-workspace';
 import { ATTENDANCE_STATUSES, isAttended } from '@sadhana/rules/attendance';
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { NO_STATUS_KEY } from '../read-models/session-rosters/session-rosters.tables.js';
-import { matchesPrefix, prefixPattern, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
-import { membershipKinds } from '../shared/membership-kinds.js';
+import { jsonRows, matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
+import { membershipKindSql } from '../shared/membership-kinds.js';
 
 type Db = DataSource | EntityManager;
 
@@ -20,8 +21,11 @@ const ATTENDED_STATUSES = ATTENDANCE_STATUSES.filter(isAttended);
 
 /**
  * The attendance history table: one row per person and session, newest first then by name, one page
- * at a time (`page` null: every row, for the CSV file). Deleted people's history stays, marked. The total of an unfiltered range (or one
- * filtered by status only) is summed from admin_session_day's counts, not counted row by row.
+ * at a time (`page` null: every row, for the CSV file), with its total and each row's membership, in
+ * one statement. Deleted people's history stays, marked. A page reads admin_roster's dates backwards
+ * from `to` and sorts each date's people by name, stopping once the page is full. The total of an
+ * unfiltered range (or one filtered by status only) is summed from admin_session_day's counts, not
+ * counted row by row; a member's or a search's is counted over their rows.
  */
 export async function historyPage(
   db: Db,
@@ -30,76 +34,70 @@ export async function historyPage(
   { today, now }: { today: string; now: Date },
 ): Promise<{ rows: AttendanceHistoryRow[]; total: number }> {
   const params = new SqlParams();
-  const conditions = [
-    `r.session_date BETWEEN ${params.add(filter.from)}::date AND ${params.add(filter.to)}::date`,
-  ];
+  const nowParam = params.add(now);
+  const started = `sadhana_session_started(r.session_date, ${nowParam})`;
+  const range = `BETWEEN ${params.add(filter.from)}::date AND ${params.add(filter.to)}::date`;
+  const conditions = [`r.session_date ${range}`];
   if (filter.userId) conditions.push(`r.user_id = ${params.add(filter.userId)}::uuid`);
-  if (filter.q?.trim()) conditions.push(matchesPrefix(params.add(prefixPattern(filter.q))));
-  // Added when first used: the count reads only the filters' placeholders, and PostgreSQL refuses
-  // a value it is given but never reads.
-  let nowParam: string | undefined;
-  const started = () => {
-    nowParam ??= params.add(now);
-    return `sadhana_session_started(r.session_date, ${nowParam})`;
-  };
+  if (filter.q?.trim()) conditions.push(matchesPrefix(filter.q, params));
   if (filter.status === 'none') conditions.push('r.attendance_status IS NULL');
-  else if (filter.status === 'attended') {
-    conditions.push(`sadhana_counts_as_attended(r.attendance_status, ${started()})`);
-  } else if (filter.status) conditions.push(`r.attendance_status = ${params.add(filter.status)}`);
+  else if (filter.status === 'attended')
+    conditions.push(`sadhana_counts_as_attended(r.attendance_status, ${started})`);
+  else if (filter.status) conditions.push(`r.attendance_status = ${params.add(filter.status)}`);
   const from = `FROM admin_roster r JOIN users u ON u.id = r.user_id WHERE ${conditions.join(' AND ')}`;
-  const countValues = [...params.values];
-  const [rows, total] = await Promise.all([
-    db.query(
-      `SELECT to_char(r.session_date, 'YYYY-MM-DD') AS date, extract(dow FROM r.session_date)::int AS dow,
-              p.name AS "practiceName", r.user_id AS "userId", u.first_name AS "firstName",
-              u.last_name AS "lastName", u.email, r.attendance_status AS "attendanceStatus", r.registered,
-              sadhana_counts_as_attended(r.attendance_status, ${started()}) AS "countsAsAttended",
-              u.deleted_at IS NOT NULL AS "userDeleted"
-       ${from.replace('WHERE', 'LEFT JOIN practices p ON p.day_of_week = extract(dow FROM r.session_date)::int WHERE')}
-       ORDER BY r.session_date DESC, ${SORT_NAME}, u.id
-       ${page ? `LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}` : ''}`,
-      params.values,
-    ) as Promise<(Omit<AttendanceHistoryRow, 'dayName' | 'membershipActive'> & { dow: number })[]>,
-    !page
-      ? Promise.resolve(null)
-      : filter.userId || filter.q?.trim()
-        ? db.query(`SELECT count(*)::int AS total ${from}`, countValues).then(([row]) => row.total as number)
-        : countedFromDays(db, filter, now),
-  ]);
-  const kinds = await membershipKinds(db, [...new Set(rows.map((row) => row.userId))], today);
+  const total =
+    filter.userId || filter.q?.trim()
+      ? `(SELECT count(*)::int ${from})`
+      : countedFromDays(filter, range, params, nowParam);
+  const [answer] = await preparedRead<{
+    total: number;
+    items: (Omit<AttendanceHistoryRow, 'dayName' | 'membershipActive'> & {
+      dow: number;
+      member: boolean;
+      k0: string;
+      k1: string;
+      k2: string;
+    })[];
+  }>(
+    db,
+    `SELECT ${total} AS total, ${jsonRows(
+      `SELECT found.*, p.name AS "practiceName",
+              ${membershipKindSql('found."userId"', params.add(today))} <> 'none' AS member
+       FROM (
+         SELECT to_char(r.session_date, 'YYYY-MM-DD') AS date, extract(dow FROM r.session_date)::int AS dow,
+                r.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
+                r.attendance_status AS "attendanceStatus", r.registered,
+                sadhana_counts_as_attended(r.attendance_status, ${started}) AS "countsAsAttended",
+                u.deleted_at IS NOT NULL AS "userDeleted",
+                r.session_date AS k0, ${SORT_NAME} AS k1, u.id AS k2
+         ${from}
+         ORDER BY k0 DESC, k1, k2
+         ${page ? `LIMIT ${page.pageSize} OFFSET ${params.add((page.page - 1) * page.pageSize)}::int` : ''}
+       ) found
+       LEFT JOIN practices p ON p.day_of_week = found.dow`,
+      'page_row.k0 DESC, page_row.k1, page_row.k2',
+    )} AS items`,
+    params.values,
+  );
   return {
-    rows: rows.map(({ dow, ...row }) => ({
+    rows: answer.items.map(({ dow, member, k0: _0, k1: _1, k2: _2, ...row }) => ({
       ...row,
       dayName: DAY_NAMES[dow],
       practiceName: row.practiceName ?? '',
-      membershipActive: kinds.get(row.userId) !== 'none',
+      membershipActive: member,
     })),
-    total: total ?? rows.length,
+    total: page ? answer.total : answer.items.length,
   };
 }
 
 /** The total of a date range by status, from the per-day counts. */
-async function countedFromDays(db: Db, filter: HistoryFilter, now: Date): Promise<number> {
-  let keys: string | null = null;
-  let values: unknown[] = [filter.from, filter.to];
+function countedFromDays(filter: HistoryFilter, range: string, params: SqlParams, nowParam: string): string {
+  let keys = '';
   if (filter.status === 'attended') {
-    const [{ total }] = await db.query(
-      `SELECT coalesce(sum(people), 0)::int AS total FROM admin_session_day
-       WHERE session_date BETWEEN $1::date AND $2::date
-         AND (status_key = ANY ($3::text[])
-              OR (status_key = $4 AND sadhana_session_started(session_date, $5)))`,
-      [filter.from, filter.to, ATTENDED_STATUSES, NO_STATUS_KEY, now],
-    );
-    return total;
+    keys = `AND (status_key = ANY (${params.add(ATTENDED_STATUSES)}::text[])
+                 OR (status_key = ${params.add(NO_STATUS_KEY)} AND sadhana_session_started(session_date, ${nowParam})))`;
+  } else if (filter.status) {
+    keys = `AND status_key = ${params.add(filter.status === 'none' ? NO_STATUS_KEY : filter.status)}`;
   }
-  if (filter.status) {
-    keys = 'AND status_key = $3';
-    values = [...values, filter.status === 'none' ? NO_STATUS_KEY : filter.status];
-  }
-  const [{ total }] = await db.query(
-    `SELECT coalesce(sum(people), 0)::int AS total FROM admin_session_day
-     WHERE session_date BETWEEN $1::date AND $2::date ${keys ?? ''}`,
-    values,
-  );
-  return total;
+  return `(SELECT coalesce(sum(people), 0)::int FROM admin_session_day WHERE session_date ${range} ${keys})`;
 }

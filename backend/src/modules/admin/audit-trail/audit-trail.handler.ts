@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { AuditEntry } from '@sadhana/rules/admin';
 import type { AuditLine, Page } from '@sadhana/rules/admin-workspace';
 import { DataSource } from 'typeorm';
-import { assertUserExists } from '../../accounts/index.js';
+import { assertUserExists, UserNotFound } from '../../accounts/index.js';
 import { auditPage, auditTrailOf } from '../read-models/admin-audit/admin-audit.queries.js';
 import { AuditTrailQuery } from './audit-trail.query.js';
 
@@ -11,10 +11,13 @@ export class AuditTrailHandler implements IQueryHandler<AuditTrailQuery, AuditEn
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ userId, request }: AuditTrailQuery): Promise<AuditEntry[] | Page<AuditLine>> {
-    await assertUserExists(this.dataSource, userId);
-    if (request.page === undefined) return auditTrailOf(this.dataSource, userId);
+    if (request.page === undefined) {
+      await assertUserExists(this.dataSource, userId);
+      return auditTrailOf(this.dataSource, userId);
+    }
     const page = { page: request.page, pageSize: request.pageSize };
-    const { rows, total } = await auditPage(this.dataSource, userId, page);
+    const { rows, total, known } = await auditPage(this.dataSource, userId, page);
+    if (!known) throw new UserNotFound(userId);
     return { items: rows, total, ...page };
   }
 }

@@ -1,28 +1,37 @@
-import type { AdminAttendanceSummary } from '@sadhana/rules/admin-workspace';
+import type { AdminAttendanceSummary, MembershipKind } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { addDays } from '../../../platform/domain/eastern-time.js';
+import { membershipKindSql } from '../shared/membership-kinds.js';
 
-/** A member's attendance from admin_roster, counted by the shared rule (sadhana_counts_as_attended). */
+/**
+ * Whether the user exists (soft-deleted ones do), their attendance from admin_roster, counted by the
+ * shared rule (sadhana_counts_as_attended), and how their membership stands: one prepared statement.
+ */
 export async function attendanceSummary(
   db: DataSource | EntityManager,
   userId: string,
   { today, now }: { today: string; now: Date },
-): Promise<AdminAttendanceSummary> {
-  const [row] = await db.query(
+): Promise<{ known: boolean; attendance: AdminAttendanceSummary; membershipKind: MembershipKind }> {
+  const [{ known, membershipKind, ...attendance }] = await preparedRead<
+    AdminAttendanceSummary & { known: boolean; membershipKind: MembershipKind }
+  >(
+    db,
     `WITH mine AS (
        SELECT session_date, attendance_status, registered,
               sadhana_counts_as_attended(attendance_status, sadhana_session_started(session_date, $2)) AS attended,
               NOT sadhana_session_started(session_date, $2) AS upcoming
        FROM admin_roster WHERE user_id = $1
      )
-     SELECT count(*) FILTER (WHERE attended)::int AS attended,
+     SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS known, ${membershipKindSql('$1', '$4')} AS "membershipKind",
+            count(*) FILTER (WHERE attended)::int AS attended,
             count(*) FILTER (WHERE attendance_status = 'registered_no_show')::int AS "noShows",
             count(*) FILTER (WHERE attendance_status = 'registered_cancelled_by_participant')::int AS "lateCancellations",
             count(*) FILTER (WHERE upcoming AND registered AND attendance_status IS NULL)::int AS upcoming,
             to_char(max(session_date) FILTER (WHERE attended), 'YYYY-MM-DD') AS "lastAttended",
             count(*) FILTER (WHERE attended AND session_date > $3::date)::int AS "attendedLast30Days"
      FROM mine`,
-    [userId, now, addDays(today, -30)],
+    [userId, now, addDays(today, -30), today],
   );
-  return row;
+  return { known, attendance, membershipKind };
 }

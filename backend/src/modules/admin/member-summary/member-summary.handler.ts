@@ -3,9 +3,8 @@ import type { AdminMemberSummary } from '@sadhana/rules/admin-workspace';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
-import { assertUserExists } from '../../accounts/index.js';
+import { UserNotFound } from '../../accounts/index.js';
 import { complimentaryGrantsOf, ListFeesQuery } from '../../membership/index.js';
-import { membershipKinds } from '../shared/membership-kinds.js';
 import { attendanceSummary } from './attendance-summary.queries.js';
 import { MemberSummaryQuery } from './member-summary.query.js';
 
@@ -18,15 +17,15 @@ export class MemberSummaryHandler implements IQueryHandler<MemberSummaryQuery, A
   ) {}
 
   async execute({ userId }: MemberSummaryQuery): Promise<AdminMemberSummary> {
-    await assertUserExists(this.dataSource, userId);
     const now = this.clock.now();
     const today = studioDate(now);
-    const [attendance, fees, kinds, complimentaryGrants] = await Promise.all([
+    // One round: an unknown user's ledger and grants read as empty, and the answer is a 404.
+    const [{ known, attendance, membershipKind }, fees, complimentaryGrants] = await Promise.all([
       attendanceSummary(this.dataSource, userId, { today, now }),
       this.queryBus.execute(new ListFeesQuery(userId)),
-      membershipKinds(this.dataSource, [userId], today),
       complimentaryGrantsOf(this.dataSource, userId),
     ]);
-    return { attendance, fees, membershipKind: kinds.get(userId) ?? 'none', complimentaryGrants };
+    if (!known) throw new UserNotFound(userId);
+    return { attendance, fees, membershipKind, complimentaryGrants };
   }
 }

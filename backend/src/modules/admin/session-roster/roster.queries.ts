@@ -1,11 +1,15 @@
 import type { MembershipKind, RosterEntry, WaitlistEntry } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
-import { SORT_NAME } from '../shared/admin-sql.js';
-import { membershipKinds } from '../shared/membership-kinds.js';
+import { preparedRead } from '../../../platform/database/prepared-reads.js';
+import { jsonRows, SORT_NAME } from '../shared/admin-sql.js';
+import { membershipKindSql } from '../shared/membership-kinds.js';
 
 type Db = DataSource | EntityManager;
 
 interface RosterRow {
+  k0: string;
+  k1: string;
+  k2: string;
   userId: string;
   firstName: string | null;
   lastName: string | null;
@@ -16,33 +20,29 @@ interface RosterRow {
 
 /**
  * A session's people in the order the admin reads them (by name), each with their membership and
- * whether they can still be removed (registered, and the session is today or later). Soft-deleted
- * users are left out, as in every admin list.
+ * whether they can still be removed (registered, and the session is today or later), in one prepared
+ * statement. Soft-deleted users are left out, as in every admin list.
  */
 export async function rosterEntries(db: Db, date: string, today: string): Promise<RosterEntry[]> {
-  const rows: RosterRow[] = await db.query(
-    `SELECT r.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
-            r.attendance_status AS "attendanceStatus", r.registered
-     FROM admin_roster r
-     JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
-     WHERE r.session_date = $1::date
-     ORDER BY ${SORT_NAME}, lower(u.email), u.id`,
-    [date],
-  );
-  const kinds = await membershipKinds(
+  const [{ items: rows }] = await preparedRead<{ items: (RosterRow & { membershipKind: MembershipKind })[] }>(
     db,
-    rows.map((row) => row.userId),
-    today,
+    `SELECT ${jsonRows(
+      `SELECT r.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
+              r.attendance_status AS "attendanceStatus", r.registered,
+              ${membershipKindSql('r.user_id', '$2')} AS "membershipKind",
+              ${SORT_NAME} AS k0, lower(u.email) AS k1, u.id AS k2
+       FROM admin_roster r
+       JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
+       WHERE r.session_date = $1::date`,
+      'page_row.k0, page_row.k1, page_row.k2',
+    )} AS items`,
+    [date, today],
   );
-  return rows.map((row) => {
-    const membershipKind: MembershipKind = kinds.get(row.userId) ?? 'none';
-    return {
-      ...row,
-      membershipActive: membershipKind !== 'none',
-      membershipKind,
-      removable: row.registered && date >= today,
-    };
-  });
+  return rows.map(({ k0: _0, k1: _1, k2: _2, ...row }) => ({
+    ...row,
+    membershipActive: row.membershipKind !== 'none',
+    removable: row.registered && date >= today,
+  }));
 }
 
 /** The names of those waiting, in their order; soft-deleted users are left out (they left the waitlist). */

@@ -39,10 +39,13 @@ export class SessionRosterHandler implements IQueryHandler<SessionRosterQuery, S
     const startsAt = await this.schedule.sessionStartOn(sessionDate);
     if (!practice || !startsAt) throw new NoSessionOnDate(sessionDate);
     const changeState = lockAt(startsAt, now);
-    const registrations = await rosterEntries(this.dataSource, sessionDate, today);
+    const [registrations, { waiting, ...places }, cancelReason] = await Promise.all([
+      rosterEntries(this.dataSource, sessionDate, today),
+      sessionPlacesNow(this.dataSource, sessionDate),
+      cancelReasonOn(this.dataSource, sessionDate),
+    ]);
     const started = changeState === 'past';
     const weekday = dayOfWeek(sessionDate);
-    const { waiting, ...places } = await sessionPlacesNow(this.dataSource, sessionDate);
     return {
       date: sessionDate,
       dayOfWeek: weekday,
@@ -57,7 +60,7 @@ export class SessionRosterHandler implements IQueryHandler<SessionRosterQuery, S
       activeMembers: registrations.filter((r) => r.membershipActive).length,
       attendedCount: registrations.filter((r) => countsAsAttended(r.attendanceStatus, started)).length,
       registrations,
-      cancelReason: await cancelReasonOn(this.dataSource, sessionDate),
+      cancelReason,
       capacity: places.sessionCapacity ?? places.practiceCapacity,
       ...places,
       waitlist: await waitlistEntries(this.dataSource, waiting),

@@ -4,7 +4,6 @@ import type { UsersPage } from '@sadhana/rules/admin-workspace';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
-import { statsAsOf } from '../read-models/studio-members/studio-figures.queries.js';
 import { statsDate } from '../shared/stats-date.js';
 import { UsersOverviewQuery } from './users-overview.query.js';
 import { usersPage } from './users-page.queries.js';
@@ -31,10 +30,7 @@ export class UsersOverviewHandler implements IQueryHandler<UsersOverviewQuery, U
       asOf,
     } as const;
     const page = paged ? { page: request.page as number, pageSize: request.pageSize } : null;
-    const [{ rows, total }, stats] = await Promise.all([
-      usersPage(this.dataSource, filter, page, { today, now }),
-      statsAsOf(this.dataSource, asOf),
-    ]);
+    const { rows, total, stats } = await usersPage(this.dataSource, filter, page, { today, now });
     if (!page) return { users: rows.map(({ membershipKind: _, ...user }) => user), stats };
     return { items: rows, total, page: page.page, pageSize: page.pageSize, stats };
   }

@@ -1,4 +1,4 @@
-import type { ActivityStatus } from '@sadhana/rules/admin';
+import type { ActivityStatus, AdminStats } from '@sadhana/rules/admin';
 import type {
   AdminUserRow,
   DeletedFilter,
@@ -8,10 +8,15 @@ import type {
   UserSort,
 } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { addDays, dayOfWeek } from '../../../platform/domain/eastern-time.js';
-import { readMemberships } from '../../membership/index.js';
 import { activityStatusOf, MAU_DAYS, WAU_DAYS } from '../activity/activity.queries.js';
-import { matchesPrefix, prefixPattern, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
+import {
+  STUDIO_SUMS_SQL,
+  type StudioSums,
+  statsFromSums,
+} from '../read-models/studio-members/studio-figures.queries.js';
+import { isoInstant, jsonRows, matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
 
 type Db = DataSource | EntityManager;
 
@@ -31,103 +36,214 @@ export interface PageRequest {
   pageSize: number;
 }
 
-const SORTS: Record<UserSort, string[]> = {
-  name: [SORT_NAME, 'lower(u.email)'],
-  email: ['lower(u.email)'],
-  joined: ['u.created_at'],
-  lastActive: ['m.last_active'],
+/**
+ * Each sort's keys, ascending: the first reads an index in either direction (users_name_order,
+ * users_email, users_joined, admin_member's last-active indexes), the last is the user's id (`{id}`,
+ * of the table that leads), so pages are stable. Emails are stored lower case (a check holds it), so
+ * `email` is their order.
+ */
+const SORTS: Record<UserSort, { key: string; nullable?: true }[]> = {
+  name: [{ key: SORT_NAME }, { key: 'u.email' }, { key: '{id}' }],
+  email: [{ key: 'u.email' }, { key: '{id}' }],
+  joined: [{ key: 'u.created_at' }, { key: '{id}' }],
+  lastActive: [{ key: 'm.last_active', nullable: true }, { key: '{id}' }],
 };
 
 /**
- * The Users tab: users matching the filters, in the asked order (ties by id, so pages are stable),
- * one page at a time with the total. Reads users (names, emails) and admin_member (the figures kept
- * by events); the page's attendance, schedule and memberships are read for its rows only.
+ * What the list filters on, as the member rows (admin_member `m`) and the tally of them
+ * (admin_member_tally `t`) each name it.
+ */
+interface FilterColumns {
+  deleted: string;
+  paid: string;
+  lastActive: string;
+  complimentaryFrom: string;
+  complimentaryUntil: string;
+}
+
+const MEMBER_COLUMNS: FilterColumns = {
+  deleted: 'm.deleted_on IS NOT NULL',
+  paid: 'm.paid_active',
+  lastActive: 'm.last_active',
+  complimentaryFrom: 'm.complimentary_from',
+  complimentaryUntil: 'm.complimentary_until',
+};
+
+const TALLY_COLUMNS: FilterColumns = {
+  deleted: 't.deleted',
+  paid: 't.paid',
+  lastActive: 't.last_active',
+  complimentaryFrom: 't.complimentary_from',
+  complimentaryUntil: 't.complimentary_until',
+};
+
+/**
+ * The Users tab: members matching the filters, in the asked order, one page at a time with the total
+ * and the studio figures as of the stats date, in one statement. The members are admin_member's rows
+ * (kept by events: the figures lists filter and sort on) with their names and emails from users; a
+ * page reads an index in its order (sorted by name, email, joined or last active day) and its
+ * attendance, schedule and memberships for its own rows only. The total of the filters the tally
+ * keeps (deleted, membership, today's activity) is a sum of admin_member_tally's counts; a search's
+ * is counted over its matches.
  */
 export async function usersPage(
   db: Db,
   filter: UsersFilter,
   page: PageRequest | null,
   { today, now }: { today: string; now: Date },
-): Promise<{ rows: AdminUserRow[]; total: number }> {
+): Promise<{ rows: AdminUserRow[]; total: number; stats: AdminStats }> {
   const params = new SqlParams();
+  const todayParam = `${params.add(today)}::date`;
+  const asOfParam = `${params.add(filter.asOf)}::date`;
   // The last active day as of the stats date: kept on the row for today; looked up for a past date.
-  let lastActiveSql: string | undefined;
-  const lastActive = () => {
-    lastActiveSql ??=
-      filter.asOf === today
-        ? 'm.last_active'
-        : `(SELECT max(a.active_date) FROM member_activity a
-             WHERE a.user_id = u.id AND a.active_date <= ${params.add(filter.asOf)}::date)`;
-    return lastActiveSql;
-  };
-  const from = `FROM users u LEFT JOIN admin_member m ON m.user_id = u.id
-    WHERE ${whereClause(filter, params, today, lastActive)}`;
-  // The count reads only the filters' parameters; the page's own come after them.
-  const countValues = [...params.values];
-  const todayParam = params.add(today);
+  const lastActiveAsOf = (user: string, kept: string) =>
+    filter.asOf === today
+      ? kept
+      : `(SELECT max(a.active_date) FROM member_activity a WHERE a.user_id = ${user} AND a.active_date <= ${asOfParam})`;
+  const searching = Boolean(filter.q?.trim());
+  // The users that match, led by the index that gives the order: admin_member's by last active day,
+  // else the users' (or a search's prefix indexes), each user's admin_member row looked up by its key
+  // (none yet for one who signed up a moment ago: the list shows them at once). OFFSET 0 keeps a
+  // subquery a lookup per row: flattened into a join, the planner priced hashing every member below
+  // probing the few it needs.
+  const byLastActive = filter.sort === 'lastActive' && !searching;
+  const columns = byLastActive ? MEMBER_COLUMNS : { ...MEMBER_COLUMNS, deleted: 'u.deleted_at IS NOT NULL' };
+  const where = conditions(filter, columns, params, todayParam, lastActiveAsOf('m.user_id', 'm.last_active'));
+  if (searching) where.push(matchesPrefix(filter.q as string, params));
+  // A user's member row is read only for a filter or an order of its own.
+  const needsMember = Boolean(filter.membership || filter.activity || filter.sort === 'lastActive');
+  const matching = byLastActive
+    ? `FROM admin_member m WHERE ${['m.joined_on IS NOT NULL', ...where].join(' AND ')}`
+    : `FROM users u
+       ${needsMember ? 'LEFT JOIN LATERAL (SELECT * FROM admin_member m WHERE m.user_id = u.id OFFSET 0) m ON true' : ''}
+       WHERE ${['true', ...where].join(' AND ')}`;
+  const tallied = !searching && (!filter.activity || filter.asOf === today);
+  const total = tallied
+    ? `(SELECT coalesce(sum(t.members), 0)::int FROM admin_member_tally t
+        WHERE ${['true', ...conditions(filter, TALLY_COLUMNS, params, todayParam, TALLY_COLUMNS.lastActive)].join(' AND ')})`
+    : `(SELECT count(*)::int ${matching})`;
   const order = filter.order === 'desc' ? 'DESC' : 'ASC';
-  const sortBy = SORTS[filter.sort].map((column) => `${column} ${order} NULLS LAST`).join(', ');
-  const limit = page ? `LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}` : '';
-  const [found, counted] = await Promise.all([
-    db.query(
-      `SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-              coalesce(m.auth_method, u.auth_provider) AS "authProvider", u.created_at AS "createdAt",
-              u.last_login_at AS "lastLoginAt", u.deleted_at AS "deletedAt",
-              to_char(m.last_active, 'YYYY-MM-DD') AS "lastActiveDate",
-              to_char(${lastActive()}, 'YYYY-MM-DD') AS "lastActiveAsOf",
-              (m.complimentary_from <= ${todayParam}::date AND m.complimentary_until >= ${todayParam}::date)
-                AS complimentary
-       ${from} ORDER BY ${sortBy}, u.id ${order} ${limit}`,
-      params.values,
-    ) as Promise<FoundRow[]>,
-    page ? countUsers(db, from, countValues) : Promise.resolve(null),
-  ]);
-  const rows = await withFigures(db, found, filter.asOf, { today, now });
-  return { rows, total: counted ?? rows.length };
+  const sort = SORTS[filter.sort];
+  // A nullable key puts nobody-yet last both ways; the others take the index's own end for nulls
+  // (there are none), so either direction is a plain index scan.
+  const orderBy = (name: (i: number) => string) =>
+    sort
+      .map(
+        (s, i) => `${name(i)} ${order}${s.nullable ? ' NULLS LAST' : order === 'DESC' ? ' NULLS FIRST' : ''}`,
+      )
+      .join(', ');
+  const weekStart = addDays(today, -dayOfWeek(today));
+  const limit = page
+    ? `LIMIT ${page.pageSize} OFFSET ${params.add((page.page - 1) * page.pageSize)}::int`
+    : '';
+  const [answer] = await preparedRead<StudioSums & { total: number; items: PageRow[] }>(
+    db,
+    `SELECT ${total} AS total, sums.*, ${jsonRows(
+      `SELECT found.*, shown.*, coalesce(ms.active, false) AS paid,
+              ${isoInstant('ms.started_at')} AS "membershipStartDate", ${isoInstant('ms.ends_at')} AS "membershipEndDate",
+              ${filter.asOf === today ? 'shown."lastActiveDate"' : `to_char(${lastActiveAsOf('found.user_id', '')}, 'YYYY-MM-DD')`} AS "lastActiveAsOf",
+              (SELECT count(*) FILTER (WHERE sadhana_counts_as_attended(r.attendance_status,
+                                         sadhana_session_started(r.session_date, ${params.add(now)})))::int
+               FROM admin_roster r WHERE r.user_id = found.user_id AND r.session_date <= ${todayParam}) AS attended,
+              (SELECT array_agg(DISTINCT extract(dow FROM r.session_date)::int) FROM admin_roster r
+               WHERE r.user_id = found.user_id AND r.registered
+                 AND r.session_date BETWEEN ${params.add(weekStart)}::date AND ${params.add(addDays(weekStart, 6))}::date)
+                AS days
+       FROM (
+         SELECT ${byLastActive ? 'm.user_id' : 'u.id AS user_id'}, ${sort.map((s, i) => `${s.key.replace('{id}', byLastActive ? 'm.user_id' : 'u.id')} AS k${i}`).join(', ')}
+         ${matching}
+         ORDER BY ${orderBy((i) => `k${i}`)}
+         ${limit}
+       ) found
+       CROSS JOIN LATERAL (
+         SELECT u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+                coalesce(m.auth_method, u.auth_provider) AS "authProvider", ${isoInstant('u.created_at')} AS "createdAt",
+                ${isoInstant('u.last_login_at')} AS "lastLoginAt", ${isoInstant('u.deleted_at')} AS "deletedAt",
+                to_char(m.last_active, 'YYYY-MM-DD') AS "lastActiveDate",
+                coalesce(m.complimentary_from <= ${todayParam} AND m.complimentary_until >= ${todayParam}, false)
+                  AS complimentary
+         FROM users u LEFT JOIN admin_member m ON m.user_id = u.id WHERE u.id = found.user_id OFFSET 0) shown
+       LEFT JOIN LATERAL (
+         SELECT active, started_at, sadhana_membership_end(cancel_at, ended_at) AS ends_at
+         FROM membership WHERE user_id = found.user_id OFFSET 0) ms ON true`,
+      orderBy((i) => `page_row.k${i}`),
+    )} AS items
+     FROM (SELECT ${STUDIO_SUMS_SQL} FROM studio_day WHERE day <= ${asOfParam}) sums`,
+    params.values,
+  );
+  const users = answer.items.map((row) => userRow(row, filter.asOf));
+  return {
+    rows: users,
+    total: page ? answer.total : users.length,
+    stats: statsFromSums(filter.asOf, answer),
+  };
 }
 
-interface FoundRow {
-  id: string;
+/** A row of the page as the statement's JSON gives it: instants already in toISOString()'s form. */
+interface PageRow {
+  user_id: string;
   email: string;
   firstName: string | null;
   lastName: string | null;
   authProvider: 'email' | 'google';
-  createdAt: Date;
-  lastLoginAt: Date | null;
-  deletedAt: Date | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+  deletedAt: string | null;
   lastActiveDate: string | null;
   lastActiveAsOf: string | null;
-  complimentary: boolean | null;
+  paid: boolean;
+  membershipStartDate: string | null;
+  membershipEndDate: string | null;
+  complimentary: boolean;
+  attended: number;
+  days: number[] | null;
 }
 
-async function countUsers(db: Db, from: string, values: unknown[]): Promise<number> {
-  const [{ total }] = await db.query(`SELECT count(*)::int AS total ${from}`, values);
-  return total;
+function userRow(row: PageRow, asOf: string): AdminUserRow {
+  // The membership read model is inline: it shows a payment the moment it lands.
+  const kind: MembershipKind = row.paid ? 'paid' : row.complimentary ? 'complimentary' : 'none';
+  const activityStatus = activityStatusOf(row.lastActiveAsOf ?? undefined, asOf);
+  return {
+    id: row.user_id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    authProvider: row.authProvider,
+    membershipActive: kind !== 'none',
+    membershipStartDate: row.membershipStartDate,
+    membershipEndDate: row.membershipEndDate,
+    membershipKind: kind,
+    createdAt: row.createdAt,
+    lastLoginAt: row.lastLoginAt,
+    lastActiveDate: row.lastActiveDate,
+    deletedAt: row.deletedAt,
+    attendanceCount: row.attended,
+    practiceSchedule: row.days ?? [],
+    activityStatus,
+    inactive: activityStatus === 'other',
+  };
 }
 
-function whereClause(
+/** The filters as conditions on `columns`; `lastActive` is the last active day as of the stats date. */
+function conditions(
   filter: UsersFilter,
+  columns: FilterColumns,
   params: SqlParams,
   today: string,
-  lastActive: () => string,
-): string {
-  const conditions: string[] = [];
-  if (filter.deleted === 'hide') conditions.push('u.deleted_at IS NULL');
-  if (filter.deleted === 'only') conditions.push('u.deleted_at IS NOT NULL');
-  if (filter.q?.trim()) {
-    conditions.push(matchesPrefix(params.add(prefixPattern(filter.q))));
-  }
+  lastActive: string,
+): string[] {
+  const found: string[] = [];
+  if (filter.deleted === 'hide') found.push(`NOT (${columns.deleted})`);
+  if (filter.deleted === 'only') found.push(`(${columns.deleted})`);
   if (filter.membership) {
-    const day = params.add(today);
-    const complimentary = `(m.complimentary_from <= ${day}::date AND m.complimentary_until >= ${day}::date)`;
-    const member = `(coalesce(m.paid_active, false) OR coalesce(${complimentary}, false))`;
-    if (filter.membership === 'member') conditions.push(member);
-    if (filter.membership === 'free') conditions.push(`NOT ${member}`);
-    if (filter.membership === 'complimentary') conditions.push(`coalesce(${complimentary}, false)`);
+    const complimentary = `coalesce(${columns.complimentaryFrom} <= ${today} AND ${columns.complimentaryUntil} >= ${today}, false)`;
+    const member = `(${columns.paid} OR ${complimentary})`;
+    if (filter.membership === 'member') found.push(member);
+    if (filter.membership === 'free') found.push(`NOT ${member}`);
+    if (filter.membership === 'complimentary') found.push(complimentary);
   }
   if (filter.activity) {
-    // Only the placeholders a condition uses are added: PostgreSQL cannot type an unused one.
-    const day = lastActive();
+    const day = lastActive;
     const date = (value: string) => `${params.add(value)}::date`;
     const weekAgo = addDays(filter.asOf, -WAU_DAYS);
     const monthAgo = addDays(filter.asOf, -MAU_DAYS);
@@ -137,66 +253,7 @@ function whereClause(
       MAU: () => `${day} > ${date(monthAgo)} AND ${day} <= ${date(weekAgo)}`,
       other: () => `(${day} IS NULL OR ${day} <= ${date(monthAgo)})`,
     };
-    conditions.push(condition[filter.activity]());
+    found.push(condition[filter.activity]());
   }
-  return conditions.length > 0 ? conditions.join(' AND ') : 'true';
-}
-
-/** The page's attendance counts, this week's schedule and memberships, for its rows only. */
-async function withFigures(
-  db: Db,
-  found: FoundRow[],
-  asOf: string,
-  { today, now }: { today: string; now: Date },
-): Promise<AdminUserRow[]> {
-  const ids = found.map((row) => row.id);
-  const weekStart = addDays(today, -dayOfWeek(today));
-  const [attendance, schedules, memberships] = await Promise.all([
-    db.query(
-      `SELECT user_id AS "userId",
-              count(*) FILTER (WHERE sadhana_counts_as_attended(attendance_status,
-                                 sadhana_session_started(session_date, $3)))::int AS attended
-       FROM admin_roster WHERE user_id = ANY ($1::uuid[]) AND session_date <= $2::date GROUP BY user_id`,
-      [ids, today, now],
-    ) as Promise<{ userId: string; attended: number }[]>,
-    db.query(
-      `SELECT user_id AS "userId", array_agg(DISTINCT extract(dow FROM session_date)::int) AS days
-       FROM admin_roster
-       WHERE user_id = ANY ($1::uuid[]) AND registered AND session_date BETWEEN $2::date AND $3::date
-       GROUP BY user_id`,
-      [ids, weekStart, addDays(weekStart, 6)],
-    ) as Promise<{ userId: string; days: number[] }[]>,
-    readMemberships(db, ids),
-  ]);
-  const attendedBy = new Map(attendance.map((row) => [row.userId, row.attended]));
-  const daysBy = new Map(schedules.map((row) => [row.userId, [...row.days].sort((a, b) => a - b)]));
-  return found.map((row) => {
-    const membership = memberships.get(row.id);
-    // The membership read model is inline: it shows a payment the moment it lands.
-    const kind: MembershipKind = membership?.membershipActive
-      ? 'paid'
-      : row.complimentary
-        ? 'complimentary'
-        : 'none';
-    const activityStatus = activityStatusOf(row.lastActiveAsOf ?? undefined, asOf);
-    return {
-      id: row.id,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      authProvider: row.authProvider,
-      membershipActive: kind !== 'none',
-      membershipStartDate: membership?.membershipStartDate?.toISOString() ?? null,
-      membershipEndDate: membership?.membershipEndDate?.toISOString() ?? null,
-      membershipKind: kind,
-      createdAt: row.createdAt.toISOString(),
-      lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
-      lastActiveDate: row.lastActiveDate,
-      deletedAt: row.deletedAt?.toISOString() ?? null,
-      attendanceCount: attendedBy.get(row.id) ?? 0,
-      practiceSchedule: daysBy.get(row.id) ?? [],
-      activityStatus,
-      inactive: activityStatus === 'other',
-    };
-  });
+  return found;
 }

@@ -57,7 +57,7 @@ describe('PostgreSQL event store notifications', () => {
     let reads = 0;
     const query = db.pool.query.bind(db.pool) as (...args: unknown[]) => unknown;
     (db.pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      if (String(args[0]).includes('WITH bound')) reads++;
+      if (String(args[0]).includes('WITH page AS')) reads++;
       return query(...args);
     };
     const received: string[] = [];

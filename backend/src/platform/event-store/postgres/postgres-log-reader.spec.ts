@@ -112,4 +112,24 @@ describe('the rebuild log reader', () => {
       await pool.end();
     }
   });
+
+  it('reads the same events when each snapshot reads only a few pages, and holds none between them', async () => {
+    const expected = (await store.readAll({ after: START, limit: 100, types: ['Renamed', 'Other'] })).events;
+    const read: RecordedEvent[] = [];
+    const reader = new PostgresLogReader(upcasters, 2);
+    for await (const page of reader.pages(db.pool, {
+      after: START,
+      types: ['Renamed', 'Other'],
+      pageSize: 3,
+    })) {
+      read.push(...page);
+      // Between two snapshots' pages the connection holds no transaction (nothing keeps dead rows).
+      const { rows } = await db.pool.query<{ open: number }>(
+        `SELECT count(*)::int AS open FROM pg_stat_activity
+         WHERE datname = current_database() AND backend_xmin IS NOT NULL AND pid <> pg_backend_pid()`,
+      );
+      if (read.length % 6 === 0) expect(rows[0].open).toBe(0);
+    }
+    expect(read.map(plain)).toEqual(expected.map(plain));
+  });
 });

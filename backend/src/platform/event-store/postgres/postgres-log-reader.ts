@@ -8,21 +8,31 @@ import type { UpcasterChain } from '../upcasters.js';
 type Connection = Pick<PoolClient, 'query'>;
 
 /**
- * Reads the PostgreSQL event log for a rebuild, faster than the live `readAll`: one COPY of the
- * events out, in a read-only snapshot (no transaction id, so it holds back no live reader), bounded
- * by that snapshot's horizon (every transaction below it has ended, so nothing can still appear
- * before a position read). The rows stream in as COPY prints them, are split here (a row's fields
- * are slices of its line, not one string each converted by the driver) and cut into pages; the next
- * page is read and its data parsed while the caller is still writing the last one. Every other field
- * of an event is converted when it is first read.
+ * Reads the PostgreSQL event log for a rebuild, faster than the live `readAll`: COPY of the events
+ * out, in read-only snapshots (no transaction id, so they hold back no live reader), bounded by the
+ * horizon of the moment the read starts (every transaction below it has ended, so nothing can still
+ * appear before a position read). The rows stream in as COPY prints them, are split here (a row's
+ * fields are slices of its line, not one string each converted by the driver) and cut into pages;
+ * the next page is read and its data parsed while the caller is still writing the last one. Every
+ * other field of an event is converted when it is first read.
+ *
+ * A snapshot keeps every row version deleted after it from being pruned, in every table: held for a
+ * whole rebuild it let the read models' small, often-updated tables (a day's figures, a tally) pile
+ * up hundreds of thousands of dead versions, and each update of them slow down with it. So one COPY
+ * reads a few pages only, then its snapshot ends, and the next opens where it stopped, below the
+ * same horizon (the events there are final: the same rows, in the same order).
  */
 export class PostgresLogReader {
-  constructor(private readonly upcasters: UpcasterChain) {}
+  constructor(
+    private readonly upcasters: UpcasterChain,
+    /** Pages one snapshot reads before the next one takes over. */
+    private readonly pagesPerSnapshot = 8,
+  ) {}
 
   /**
    * Pages of up to `pageSize` events of these types after `after`, in log order, up to the horizon
    * of the moment it starts, on a connection of the pool's. A caller that stops before the last page
-   * leaves that connection in the middle of a COPY: it is closed, not given back.
+   * may leave that connection in the middle of a COPY: it is closed, not given back.
    */
   async *pages(
     pool: Pool,
@@ -32,31 +42,52 @@ export class PostgresLogReader {
     let pages: AsyncGenerator<LoggedEvent[]> | undefined;
     let complete = false;
     try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       // Taken once: as a condition of the scan, the snapshot function would run for every row.
       const { rows } = await client.query<{ horizon: string }>(
         'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon',
       );
+      const horizon = BigInt(rows[0].horizon);
+      const perSnapshot = options.pageSize * this.pagesPerSnapshot;
       // COPY takes no parameters: positions are numbers, and the types are quoted as literals.
-      const copy = client.query(
-        copyTo(
-          `COPY (SELECT ${COLUMNS} FROM events
-             WHERE (transaction_id, global_position) > ('${options.after.commit}'::xid8, ${options.after.prepare})
-               AND transaction_id < '${BigInt(rows[0].horizon)}'::xid8
-               AND type = ANY (ARRAY[${options.types.map((type) => escapeLiteral(type)).join(', ') || 'NULL'}]::text[])
-             ORDER BY events.transaction_id, events.global_position) TO STDOUT`,
-        ),
-      );
-      pages = this.split(copy, options.pageSize);
-      let next = pages.next();
+      const types = options.types.map((type) => escapeLiteral(type)).join(', ') || 'NULL';
+      let after = options.after;
       for (;;) {
-        const page = await next;
-        if (page.done) break;
-        next = pages.next();
-        next.catch(() => undefined); // awaited above; a stop before then must not leave it unhandled
-        yield page.value;
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const copy = client.query(
+          copyTo(
+            `COPY (SELECT ${COLUMNS} FROM events
+               WHERE (transaction_id, global_position) > ('${after.commit}'::xid8, ${after.prepare})
+                 AND transaction_id < '${horizon}'::xid8
+                 AND type = ANY (ARRAY[${types}]::text[])
+               ORDER BY events.transaction_id, events.global_position LIMIT ${perSnapshot}) TO STDOUT`,
+          ),
+        );
+        pages = this.split(copy, options.pageSize);
+        let read = 0;
+        let last: LoggedEvent | undefined;
+        let lastPage: LoggedEvent[] | undefined;
+        let next = pages.next();
+        for (;;) {
+          const page = await next;
+          if (page.done) break;
+          read += page.value.length;
+          last = page.value[page.value.length - 1];
+          next = pages.next();
+          next.catch(() => undefined); // awaited above; a stop before then must not leave it unhandled
+          if (read === perSnapshot || page.value.length < options.pageSize) {
+            // The snapshot's last page: the snapshot ends before the caller applies it.
+            lastPage = page.value;
+            await next;
+            break;
+          }
+          yield page.value;
+        }
+        await client.query('ROLLBACK');
+        if (lastPage) yield lastPage;
+        // A snapshot that read fewer events than it may reached the horizon.
+        if (!last || read < perSnapshot) break;
+        after = last.position;
       }
-      await client.query('ROLLBACK');
       complete = true;
     } finally {
       client.release(!complete);

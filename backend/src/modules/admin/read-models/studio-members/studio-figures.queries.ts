@@ -3,7 +3,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 type Db = DataSource | EntityManager;
 
-interface Sums {
+/** studio_day's running sums up to a date: the studio figures of that date. */
+export interface StudioSums {
   dau: number;
   wau: number;
   mau: number;
@@ -11,13 +12,20 @@ interface Sums {
   members: number;
 }
 
-const SUMS = `coalesce(sum(dau), 0)::int AS dau, coalesce(sum(wau), 0)::int AS wau,
+export const STUDIO_SUMS_SQL = `coalesce(sum(dau), 0)::int AS dau, coalesce(sum(wau), 0)::int AS wau,
   coalesce(sum(mau), 0)::int AS mau, coalesce(sum(users), 0)::int AS users,
   coalesce(sum(members), 0)::int AS members`;
 
 /** The studio's figures on an Eastern date: the running sums of studio_day's changes up to it. */
 export async function statsAsOf(db: Db, asOf: string): Promise<AdminStats> {
-  const [sums]: Sums[] = await db.query(`SELECT ${SUMS} FROM studio_day WHERE day <= $1::date`, [asOf]);
+  const [sums]: StudioSums[] = await db.query(
+    `SELECT ${STUDIO_SUMS_SQL} FROM studio_day WHERE day <= $1::date`,
+    [asOf],
+  );
+  return statsFromSums(asOf, sums);
+}
+
+export function statsFromSums(asOf: string, sums: StudioSums): AdminStats {
   return {
     asOf,
     activeMembers: sums.members,
@@ -33,7 +41,7 @@ export async function statsAsOf(db: Db, asOf: string): Promise<AdminStats> {
 /** DAU, WAU, MAU and active members on each Eastern date from `from` to `to`. */
 export function trendBetween(db: Db, from: string, to: string): Promise<ActivityTrendPoint[]> {
   return db.query(
-    `WITH before AS (SELECT ${SUMS} FROM studio_day WHERE day < $1::date),
+    `WITH before AS (SELECT ${STUDIO_SUMS_SQL} FROM studio_day WHERE day < $1::date),
      days AS (
        SELECT d::date AS day, coalesce(s.dau, 0) AS dau, coalesce(s.wau, 0) AS wau,
               coalesce(s.mau, 0) AS mau, coalesce(s.members, 0) AS members

@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { replayReadModel } from '../../../../../test/support/replay-read-model.js';
+import { seededRandom as random } from '../../../../../test/support/seeded-random.js';
 import { createTestApp, type TestApp } from '../../../../../test/support/test-app.js';
 import { addDays } from '../../../../platform/domain/eastern-time.js';
 import type { AppendResult, NewEvent } from '../../../../platform/event-store/event-store.port.js';
 import { ProjectionProgress } from '../../../../platform/projection-engine/projection-progress.js';
 import { statsAsOf, trendBetween } from './studio-figures.queries.js';
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Member {
   joinedOn: string;
@@ -166,5 +157,28 @@ describe('the studio figures (studio_members read model)', () => {
         inactiveCount: users - mau,
       });
     }
+  });
+
+  it("keeps the users list's tally equal to the members it counts, and a replay rebuilds the same rows", async () => {
+    const db = app.db.dataSource;
+    const byKind = (sql: string) =>
+      db.query(`SELECT deleted, paid, to_char(last_active, 'YYYY-MM-DD') AS last_active,
+                       complimentary_from, complimentary_until, members
+                FROM (${sql}) k ORDER BY 1, 2, 3`);
+    const tally = await byKind('SELECT * FROM admin_member_tally');
+    expect(tally).toEqual(
+      await byKind(`SELECT deleted_on IS NOT NULL AS deleted, paid_active AS paid, last_active,
+                           complimentary_from, complimentary_until, count(*)::int AS members
+                    FROM admin_member WHERE joined_on IS NOT NULL GROUP BY 1, 2, 3, 4, 5`),
+    );
+    expect(tally.reduce((sum: number, kind: { members: number }) => sum + kind.members, 0)).toBe(
+      members.length,
+    );
+    const tables = ['studio_day', 'admin_member', 'admin_member_tally'];
+    const rows = () =>
+      Promise.all(tables.map((table) => db.query(`SELECT * FROM ${table} ORDER BY 1, 2, 3, 4, 5`)));
+    const live = await rows();
+    await replayReadModel(app, 'studio_members');
+    expect(await rows()).toEqual(live);
   });
 });

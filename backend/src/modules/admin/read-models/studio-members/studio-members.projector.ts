@@ -58,7 +58,9 @@ interface MemberRow {
 export const studioMembersProjector = defineProjector<StudioEvent>({
   name: 'studio_members',
   // 2: complimentary memberships count as memberships; days whose changes cancel out are not kept.
-  version: 2,
+  // 3: admin_member_tally; admin_member's last-active indexes fit the users list's order; studio_day's
+  // figures carried by an index.
+  version: 3,
   eventTypes: [...memberEventTypes, ...membershipEventTypes].filter((t) =>
     (HANDLED as readonly string[]).includes(t),
   ) as StudioEvent['type'][],
@@ -66,10 +68,14 @@ export const studioMembersProjector = defineProjector<StudioEvent>({
 
   async apply(events, target) {
     const rows = await loadRows(target, [...new Set(events.map((e) => e.data.userId))]);
+    const tally = new TallyChanges();
+    for (const row of rows.values()) tally.count(row, -1);
     const changes = new FigureChanges();
     for (const event of events) applyEvent(rows.get(event.data.userId) as MemberRow, event, changes);
+    for (const row of rows.values()) tally.count(row, 1);
     await saveRows(target, [...rows.values()]);
     await saveChanges(target, changes);
+    await saveTally(target, tally);
   },
 });
 
@@ -241,5 +247,67 @@ async function saveChanges({ db, table }: ProjectionTarget, changes: FigureChang
     `DELETE FROM ${table('studio_day')}
      WHERE day = ANY ($1::date[]) AND dau = 0 AND wau = 0 AND mau = 0 AND users = 0 AND members = 0`,
     [days.map(([day]) => fromDay(day))],
+  );
+}
+
+/** How many members of each kind the users list filters on a batch adds and takes away. */
+class TallyChanges {
+  readonly byKind = new Map<
+    string,
+    {
+      deleted: boolean;
+      paid: boolean;
+      lastActive: string | null;
+      from: string | null;
+      until: string | null;
+      change: number;
+    }
+  >();
+
+  /** A member counts once they joined (a row made by a later event alone is not one yet). */
+  count(row: MemberRow, change: number): void {
+    if (row.facts.joinedOn === null) return;
+    const kind = {
+      deleted: row.facts.deletedOn !== null,
+      paid: row.paidActive,
+      lastActive: dayOrNull(row.facts.lastActive),
+      from: row.complimentaryFrom,
+      until: row.complimentaryUntil,
+    };
+    const key = JSON.stringify(kind);
+    const entry = this.byKind.get(key) ?? { ...kind, change: 0 };
+    entry.change += change;
+    this.byKind.set(key, entry);
+  }
+}
+
+async function saveTally({ db, table }: ProjectionTarget, tally: TallyChanges): Promise<void> {
+  const moved = [...tally.byKind.values()].filter((kind) => kind.change !== 0);
+  if (moved.length === 0) return;
+  const columns = [
+    moved.map((k) => k.deleted),
+    moved.map((k) => k.paid),
+    moved.map((k) => k.lastActive),
+    moved.map((k) => k.from),
+    moved.map((k) => k.until),
+  ];
+  await db.query(
+    `INSERT INTO ${table('admin_member_tally')} AS t
+       (deleted, paid, last_active, complimentary_from, complimentary_until, members)
+     SELECT * FROM unnest($1::boolean[], $2::boolean[], $3::date[], $4::date[], $5::date[], $6::int[])
+     ON CONFLICT (deleted, paid, last_active, complimentary_from, complimentary_until)
+       DO UPDATE SET members = t.members + excluded.members`,
+    [...columns, moved.map((k) => k.change)],
+  );
+  // A kind nobody is of any more says nothing: it goes, as a rebuild never writes it.
+  await db.query(
+    `DELETE FROM ${table('admin_member_tally')} t
+     USING unnest($1::boolean[], $2::boolean[], $3::date[], $4::date[], $5::date[])
+       AS k(deleted, paid, last_active, complimentary_from, complimentary_until)
+     WHERE t.members = 0 AND t.deleted = k.deleted AND t.paid = k.paid
+       AND t.last_active IS NOT DISTINCT FROM k.last_active
+       AND t.complimentary_from IS NOT DISTINCT FROM k.complimentary_from
+       AND t.complimentary_until IS NOT DISTINCT FROM k.complimentary_until`,
+    columns,
   );
 }

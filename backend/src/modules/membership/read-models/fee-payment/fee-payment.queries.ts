@@ -1,5 +1,6 @@
 import type { FeeSettlement } from '@sadhana/rules/fees';
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedRead } from '../../../../platform/database/prepared-reads.js';
 import { creditDescription, type FeeCredits, feeKey } from '../../domain/fee-ledger.js';
 
 /** The fees a member has settled, by fee key (`<session date>|<kind>`): how each was. */
@@ -7,7 +8,8 @@ export async function settledFeesOf(
   db: DataSource | EntityManager,
   userId: string,
 ): Promise<Map<string, FeeSettlement>> {
-  const rows: { sessionDate: string; kind: string; settlement: FeeSettlement }[] = await db.query(
+  const rows: { sessionDate: string; kind: string; settlement: FeeSettlement }[] = await preparedRead(
+    db,
     `SELECT to_char(session_date, 'YYYY-MM-DD') AS "sessionDate", kind, settlement
      FROM fee_payment WHERE user_id = $1`,
     [userId],
@@ -18,7 +20,8 @@ export async function settledFeesOf(
 /** The member's credits, newest first, and how much of them is unused, in US dollars. */
 export async function feeCreditsOf(db: DataSource | EntityManager, userId: string): Promise<FeeCredits> {
   const rows: { entry: 'credited' | 'applied'; amountCents: number; repeated: number; at: Date }[] =
-    await db.query(
+    await preparedRead(
+      db,
       `SELECT entry, amount_cents AS "amountCents", jsonb_array_length(items) AS repeated, at
        FROM fee_credit WHERE user_id = $1 ORDER BY at DESC, payment_intent_id`,
       [userId],

@@ -1,5 +1,6 @@
 import type { ComplimentaryGrant } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedRead } from '../../../../platform/database/prepared-reads.js';
 
 /** The membership fields of the current-user object, from the membership read model. */
 export interface MembershipSummary {
@@ -31,7 +32,8 @@ export async function membershipOf(db: Db, userId: string): Promise<MembershipSu
 
 /** Every period of membership, oldest first; an open end means it runs on. */
 export function membershipPeriodsOf(db: Db, userId: string): Promise<{ start: Date; end: Date | null }[]> {
-  return db.query(
+  return preparedRead(
+    db,
     `SELECT started_at AS start, ended_at AS "end" FROM membership_period
      WHERE user_id = $1 ORDER BY started_at`,
     [userId],
@@ -40,7 +42,8 @@ export function membershipPeriodsOf(db: Db, userId: string): Promise<{ start: Da
 
 /** A member's complimentary memberships, newest first, with the email of the admin who granted each. */
 export function complimentaryGrantsOf(db: Db, userId: string): Promise<ComplimentaryGrant[]> {
-  return db.query(
+  return preparedRead(
+    db,
     `SELECT g.grant_id AS "grantId", to_char(g.from_date, 'YYYY-MM-DD') AS "from",
             to_char(g.until_date, 'YYYY-MM-DD') AS "until", g.reason,
             to_char(g.ended_on, 'YYYY-MM-DD') AS "endedOn", a.email AS "grantedByEmail"

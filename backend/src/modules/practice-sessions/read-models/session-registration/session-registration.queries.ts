@@ -1,6 +1,7 @@
 import type { AttendanceRecord } from '@sadhana/rules/api';
 import type { AttendanceStatus } from '@sadhana/rules/attendance';
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedRead } from '../../../../platform/database/prepared-reads.js';
 
 const WAITLISTED: AttendanceStatus = 'registered_waitlisted';
 const CLASS_CANCELLED: AttendanceStatus = 'registered_cancelled_by_teacher_admin_class_cancelled';
@@ -36,7 +37,8 @@ export function listAttendance(
   limit: number,
 ): Promise<AttendanceRecord[]> {
   const [kind, date] = Object.entries(range)[0] as [keyof typeof RANGE_SQL, string];
-  return db.query(
+  return preparedRead(
+    db,
     `SELECT to_char(r.session_date, 'YYYY-MM-DD') AS "attendanceDate",
             CASE WHEN c.session_date IS NOT NULL AND (r.registered OR r.waitlist_ticket IS NOT NULL)
                    THEN '${CLASS_CANCELLED}'
