@@ -216,6 +216,59 @@ test('a waitlisted member is promoted and told, reminded once, and unsubscribes 
   }
 });
 
+test('after the lock a freed place stays empty: the waitlisted member is not promoted, and told the session stayed full', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const noon = await pinServerClockToNoon(page.request);
+  // Three days ahead, so its places are this test's alone; its lock is the morning of the day before.
+  const day = noon.startOf('day').plus({ days: 3 });
+  const date = day.toISODate() as string;
+  const lock = (await sessionStart(page.request, day)).minus({ hours: LOCK_HOURS });
+  await signInAsAdmin(page.request);
+
+  try {
+    const roster = await (await page.request.get(`/api/admin/roster?date=${date}`)).json();
+    expect(roster.waitlist).toEqual([]);
+    const full = await page.request.put(`/api/admin/sessions/${date}`, {
+      headers: HEADERS,
+      data: { capacity: roster.placesTaken + 1 },
+    });
+    expect(full.ok(), await full.text()).toBe(true);
+    const chandra = await member(browser, 'Chandra');
+    const devi = await member(browser, 'Devi');
+    expect((await attend(chandra.page, date, true)).registered).toBe(true);
+    expect(await attend(devi.page, date, true)).toMatchObject({ waitlistPosition: 1 });
+
+    // Noon of the lock's day: the lock has closed, and the quiet hours are over.
+    await pinServerClock(page.request, lock.set({ hour: 12, minute: 0 }));
+    // The admin frees a place after the lock: nobody is promoted into a session they can no longer leave.
+    const raised = await page.request.put(`/api/admin/sessions/${date}`, {
+      headers: HEADERS,
+      data: { capacity: null },
+    });
+    expect(raised.ok(), await raised.text()).toBe(true);
+    const after = await (await page.request.get(`/api/admin/roster?date=${date}`)).json();
+    expect(after.waitlist).toMatchObject([{ email: devi.email, waitlistPosition: 1 }]);
+
+    await devi.page.goto('/dashboard');
+    const card = devi.page.getByTestId('rolling-schedule').locator(`button[data-date="${date}"]`);
+    await expect(card.getByTestId('day-card-status')).toHaveText('Waitlisted · 1st');
+    const stayedFull = await mailTo(devi.email, 'No place this time: ', 10_000);
+    expect(stayedFull.links).toContain('/dashboard');
+    expect(await mailsTo(devi.email, 'You have a place: ')).toEqual([]);
+    await chandra.page.context().close();
+    await devi.page.context().close();
+  } finally {
+    const back = await page.request.put(`/api/admin/sessions/${date}`, {
+      headers: HEADERS,
+      data: { capacity: null },
+    });
+    expect(back.ok()).toBe(true);
+  }
+});
+
 test('the unsubscribe page without a valid token says so, and asks the server only on the button', async ({
   page,
 }) => {

@@ -93,13 +93,15 @@ describe('audit trail (GET /api/admin/user/{id}/audit-trail)', () => {
     await toggle(waiting, true);
     await toggle(first, false);
 
+    // The promotion's mail goes from the job queue; its record joins the trail after the rest.
     const page = await eventually(
       async () =>
         (await admin.agent.get(`/api/admin/user/${waiting.user.id}/audit-trail?page=1`).expect(200)).body,
-      (body) => expect(body.total).toBe(6),
+      (body) => expect(body.total).toBe(7),
     );
     // Newest first; the promotion's registration follows it in the log.
     expect(page.items.map((line: { summary: string }) => line.summary)).toEqual([
+      'Was told by mail of their place for Friday, Nov 27, 2026',
       'Registered for Friday, Nov 27, 2026',
       'Got a place for Friday, Nov 27, 2026 from the waitlist',
       'Joined the waitlist for Friday, Nov 27, 2026 (the session was full)',
