@@ -94,6 +94,18 @@ async function member(browser: Browser, name: string): Promise<SignedUpProfileUs
   return { ...(await signUpThroughApi(page, name)), page };
 }
 
+async function setCapacity(request: APIRequestContext, date: string, capacity: number | null) {
+  const response = await request.put(`/api/admin/sessions/${date}`, { headers: HEADERS, data: { capacity } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Leaves one place on the date, and nobody waiting: other tests may hold places on it. */
+async function leaveOnePlace(request: APIRequestContext, date: string) {
+  const roster = await (await request.get(`/api/admin/roster?date=${date}`)).json();
+  expect(roster.waitlist).toEqual([]);
+  await setCapacity(request, date, roster.placesTaken + 1);
+}
+
 async function attend(page: Page, date: string, attending: boolean) {
   const response = await page.request.post('/api/user-schedule', {
     headers: HEADERS,
@@ -132,14 +144,7 @@ test('a waitlisted member is promoted and told, reminded once, and unsubscribes 
 
   try {
     expect((await setReminderHours(page.request, MEMBER_TEST_HOURS)).ok()).toBe(true);
-    // Full with one more: other tests may hold places on the date.
-    const roster = await (await page.request.get(`/api/admin/roster?date=${date}`)).json();
-    expect(roster.waitlist).toEqual([]);
-    const full = await page.request.put(`/api/admin/sessions/${date}`, {
-      headers: HEADERS,
-      data: { capacity: roster.placesTaken + 1 },
-    });
-    expect(full.ok(), await full.text()).toBe(true);
+    await leaveOnePlace(page.request, date);
 
     const asha = await member(browser, 'Asha');
     const bhavani = await member(browser, 'Bhavani');
@@ -207,11 +212,7 @@ test('a waitlisted member is promoted and told, reminded once, and unsubscribes 
     await asha.page.context().close();
     await bhavani.page.context().close();
   } finally {
-    const back = await page.request.put(`/api/admin/sessions/${date}`, {
-      headers: HEADERS,
-      data: { capacity: null },
-    });
-    expect(back.ok()).toBe(true);
+    await setCapacity(page.request, date, null);
     expect((await setReminderHours(page.request, setting.reminderHoursBeforeLock)).ok()).toBe(true);
   }
 });
@@ -229,13 +230,7 @@ test('after the lock a freed place stays empty: the waitlisted member is not pro
   await signInAsAdmin(page.request);
 
   try {
-    const roster = await (await page.request.get(`/api/admin/roster?date=${date}`)).json();
-    expect(roster.waitlist).toEqual([]);
-    const full = await page.request.put(`/api/admin/sessions/${date}`, {
-      headers: HEADERS,
-      data: { capacity: roster.placesTaken + 1 },
-    });
-    expect(full.ok(), await full.text()).toBe(true);
+    await leaveOnePlace(page.request, date);
     const chandra = await member(browser, 'Chandra');
     const devi = await member(browser, 'Devi');
     expect((await attend(chandra.page, date, true)).registered).toBe(true);
@@ -244,11 +239,7 @@ test('after the lock a freed place stays empty: the waitlisted member is not pro
     // Noon of the lock's day: the lock has closed, and the quiet hours are over.
     await pinServerClock(page.request, lock.set({ hour: 12, minute: 0 }));
     // The admin frees a place after the lock: nobody is promoted into a session they can no longer leave.
-    const raised = await page.request.put(`/api/admin/sessions/${date}`, {
-      headers: HEADERS,
-      data: { capacity: null },
-    });
-    expect(raised.ok(), await raised.text()).toBe(true);
+    await setCapacity(page.request, date, null);
     const after = await (await page.request.get(`/api/admin/roster?date=${date}`)).json();
     expect(after.waitlist).toMatchObject([{ email: devi.email, waitlistPosition: 1 }]);
 
@@ -261,11 +252,7 @@ test('after the lock a freed place stays empty: the waitlisted member is not pro
     await chandra.page.context().close();
     await devi.page.context().close();
   } finally {
-    const back = await page.request.put(`/api/admin/sessions/${date}`, {
-      headers: HEADERS,
-      data: { capacity: null },
-    });
-    expect(back.ok()).toBe(true);
+    await setCapacity(page.request, date, null);
   }
 });
 
