@@ -4,6 +4,7 @@ import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, signUpAgent } from '../../../../test/support/sign-up.js';
 import { SoftwareAuthenticator } from '../../../../test/support/software-authenticator.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
+import { memberStream } from '../../../platform/domain/member-stream.js';
 
 describe('passkeys (WebAuthn, verified by @simplewebauthn/server against a software authenticator)', () => {
   let app: TestApp;
@@ -183,15 +184,16 @@ describe('passkeys (WebAuthn, verified by @simplewebauthn/server against a softw
       (await browser.delete(`/api/auth/passkeys/${passkeyId}`).set(csrfHeaders).expect(403)).body.code,
     ).toBe('step_up_required');
     await authenticate(browser, authenticator.authenticate(await authenticationOptions(browser))).expect(200);
-    const events = await app.db.pool.query(
-      "SELECT type, data FROM events WHERE stream_id = $1 AND type LIKE 'Member%Factor%' OR (stream_id = $1 AND type = 'MemberSteppedUp') ORDER BY global_position",
-      [`member-${user.id}`],
+    const events = (await app.runtime.eventStore.readStream(memberStream(user.id))).filter(
+      (event) => /^Member.*Factor/.test(event.type) || event.type === 'MemberSteppedUp',
     );
-    expect(events.rows.map((row) => [row.type, row.data.purpose ?? null])).toEqual([
-      ['MemberFactorAdded', null],
-      ['MemberFactorUsed', 'second-factor'],
-      ['MemberSteppedUp', null],
-    ]);
+    expect(events.map((event) => [event.type, (event.data as { purpose?: string }).purpose ?? null])).toEqual(
+      [
+        ['MemberFactorAdded', null],
+        ['MemberFactorUsed', 'second-factor'],
+        ['MemberSteppedUp', null],
+      ],
+    );
     await browser.delete(`/api/auth/passkeys/${passkeyId}`).set(csrfHeaders).expect(204);
     expect((await browser.get('/api/auth/user').expect(200)).body.secondFactors).toEqual([]);
     app.clock.reset();

@@ -5,6 +5,7 @@ import { lastMailTo } from '../../../../test/support/outbox.js';
 import { enrolAuthenticator, totpCodeAt } from '../../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
+import { memberStream } from '../../../platform/domain/member-stream.js';
 
 // The middle of a 30-second step, so one step either side is exactly ±30 s.
 const T = new Date('2026-11-24T15:00:15Z');
@@ -26,12 +27,9 @@ describe('second factor: an authenticator app (TOTP) and recovery codes', () => 
   });
 
   const eventsOf = async (userId: string) =>
-    (
-      await app.db.pool.query(
-        "SELECT type, data FROM events WHERE stream_id = $1 AND type <> 'MemberActive' ORDER BY global_position",
-        [`member-${userId}`],
-      )
-    ).rows as { type: string; data: Record<string, unknown> }[];
+    (await app.runtime.eventStore.readStream(memberStream(userId)))
+      .filter((event) => event.type !== 'MemberActive')
+      .map((event) => ({ type: event.type, data: event.data as Record<string, unknown> }));
 
   /** A new agent that signs in with the password: half signed in when the account has a factor. */
   const signInWithPassword = async (email: string, password: string) => {
