@@ -1,10 +1,11 @@
+import { DateTime } from 'luxon';
 import { signInAsAdmin } from '../support/admin';
 import { appUrl } from '../support/app-url';
 import { expectNoAxeViolations } from '../support/axe';
 import { coveredControls } from '../support/layout';
 import { linkFromMail } from '../support/outbox';
 import { signUpThroughApi } from '../support/profile';
-import { pinServerClockToNoon } from '../support/server-clock';
+import { pinServerClock, pinServerClockToNoon } from '../support/server-clock';
 import { expect, test } from '../support/test';
 
 // A cancelled class as the member sees it, after a real admin cancels it on the Session
@@ -32,6 +33,13 @@ test('a member registered for a class the admin cancels sees it cancelled, with 
     data: { attendanceDate: date, attending: true },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
+  // And the day before, a class that takes place: a drop-in fee arises for it, none for the cancelled one.
+  const dayBefore = now.startOf('day').plus({ days: 2 }).toISODate() as string;
+  const alsoRegistered = await memberPage.request.post('/api/user-schedule', {
+    headers: HEADERS,
+    data: { attendanceDate: dayBefore, attending: true },
+  });
+  expect(alsoRegistered.ok(), await alsoRegistered.text()).toBe(true);
 
   await signInAsAdmin(page.request);
   await page.goto('/admin');
@@ -103,5 +111,31 @@ test('a member registered for a class the admin cancels sees it cancelled, with 
       .locator(`button[data-date="${date}"]`)
       .getByTestId('day-card-status'),
   ).toHaveText('✓ Registered');
+
+  // Cancelled again, and both mornings past: the member owes the class that took place, not this one.
+  const cancelledAgain = await page.request.put(`/api/admin/sessions/${date}`, {
+    headers: HEADERS,
+    data: { cancelled: true, reason: REASON },
+  });
+  expect(cancelledAgain.ok(), await cancelledAgain.text()).toBe(true);
+  try {
+    await pinServerClock(
+      page.request,
+      DateTime.fromISO(date, { zone: 'America/New_York' }).set({ hour: 12 }),
+    );
+    const fees = (await (await memberPage.request.get('/api/fees')).json()) as {
+      items: { sessionDate: string }[];
+    };
+    const feeDates = fees.items.map((item) => item.sessionDate.slice(0, 10));
+    expect(feeDates).toContain(dayBefore);
+    expect(feeDates).not.toContain(date);
+  } finally {
+    await pinServerClockToNoon(page.request);
+    const restored = await page.request.put(`/api/admin/sessions/${date}`, {
+      headers: HEADERS,
+      data: { cancelled: false },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
   await memberContext.close();
 });

@@ -106,6 +106,20 @@ async function leaveOnePlace(request: APIRequestContext, date: string) {
   await setCapacity(request, date, roster.placesTaken + 1);
 }
 
+/** Makes every mail the job queue sends fail, as with the mail server down (PUT /api/test/mail), or not. */
+async function switchMail(request: APIRequestContext, state: { failing: boolean }) {
+  const response = await request.put('/api/test/mail', { headers: HEADERS, data: state });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function cancelClass(request: APIRequestContext, date: string, reason: string) {
+  const response = await request.put(`/api/admin/sessions/${date}`, {
+    headers: HEADERS,
+    data: { cancelled: true, reason },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 async function attend(page: Page, date: string, attending: boolean) {
   const response = await page.request.post('/api/user-schedule', {
     headers: HEADERS,
@@ -235,6 +249,10 @@ test('after the lock a freed place stays empty: the waitlisted member is not pro
     const devi = await member(browser, 'Devi');
     expect((await attend(chandra.page, date, true)).registered).toBe(true);
     expect(await attend(devi.page, date, true)).toMatchObject({ waitlistPosition: 1 });
+    // The planner follows the log: its "no place" job is planned before the clock moves the jobs.
+    await expect
+      .poll(async () => (await (await page.request.get('/api/admin/jobs?view=upcoming')).json()).items)
+      .toContainEqual(expect.objectContaining({ data: { kind: 'session-full', date } }));
 
     // Noon of the lock's day: the lock has closed, and the quiet hours are over.
     await pinServerClock(page.request, lock.set({ hour: 12, minute: 0 }));
@@ -332,47 +350,42 @@ test('an admin sees the upcoming reminder on Mail & jobs, moves the reminders, a
     for (const width of WIDTHS) await expectFitsAt(page, width);
     await expect(page.getByRole('tab', { name: 'Mail & jobs', selected: true })).toBeInViewport();
 
-    // A failed job (the list stubbed: a real one needs a mail server that fails for hours): the
-    // server refuses to retry a job it does not have, and says why; a retry that takes refetches.
-    const failedJob = {
-      id: '6f1c9a52-3b7e-5d40-9a11-2c4e8f0b7d13',
-      queue: 'session-mails',
-      data: { kind: 'promoted', date },
-      state: 'failed',
-      runAt: noon.toUTC().toISO(),
-      attempts: 6,
-      retryLimit: 6,
-      error: 'connect ECONNREFUSED 127.0.0.1:587',
-      finishedAt: noon.plus({ hours: 2 }).toUTC().toISO(),
-    };
-    let failedList = [failedJob];
-    await page.route(/\/api\/admin\/jobs\?(.*&)?view=failed/, (route) =>
-      route.fulfill({
-        json: { view: 'failed', items: failedList, total: failedList.length, page: 1, pageSize: 50 },
-      }),
-    );
-    await page.reload();
-    await page.getByRole('tab', { name: 'Mail & jobs' }).click();
-    const failed = page.getByTestId('failed-jobs');
-    const failedWhat = `Promotion news — ${day.setLocale('en-US').toFormat('cccc, LLL d')}`;
-    const row = failed.getByRole('row').filter({ hasText: failedWhat });
-    await expect(row).toContainText(easternTimestamp(noon.plus({ hours: 2 })));
-    await expect(row).toContainText('7 of 7');
-    await expect(row).toContainText('connect ECONNREFUSED 127.0.0.1:587');
-    await row.getByRole('button', { name: `Retry ${failedWhat}` }).click();
-    await expect(failed.getByRole('alert')).toHaveText('There is no such failed job.');
-    for (const width of WIDTHS) await expectFitsAt(page, width);
+    // A job that fails for real: the class is cancelled while the mail server refuses, and each
+    // retry's wait is moved past (the jobs waiting moved three hours nearer, the clock put back) until
+    // its seven attempts are spent.
+    await switchMail(page.request, { failing: true });
+    await cancelClass(page.request, date, 'The hall is closed');
+    const failedJobs = async () =>
+      (await (await page.request.get('/api/admin/jobs?view=failed')).json()) as { total: number };
+    await expect(async () => {
+      await pinServerClock(page.request, noon.plus({ hours: 3 }));
+      await pinServerClock(page.request, noon, { moveJobs: false });
+      expect((await failedJobs()).total).toBe(1);
+    }).toPass({ intervals: [1_500], timeout: 60_000 });
+    await switchMail(page.request, { failing: false });
 
-    await page.route(`**/api/admin/jobs/${failedJob.id}/retry`, (route) => {
-      failedList = [];
-      return route.fulfill({ json: { retried: true } });
-    });
+    const failed = page.getByTestId('failed-jobs');
+    const failedWhat = `Class cancelled — ${day.setLocale('en-US').toFormat('cccc, LLL d')}`;
+    const row = failed.getByRole('row').filter({ hasText: failedWhat });
+    await expect(row).toContainText('7 of 7', { timeout: 15_000 });
+    await expect(row).toContainText(`class-cancelled mails for ${date} not sent`);
+    for (const width of WIDTHS) await expectFitsAt(page, width);
     await page.setViewportSize({ width: 1280, height: 800 });
+    // The mail server is back: a retry sends the mail, and the job leaves the failed list.
     await row.getByRole('button', { name: `Retry ${failedWhat}` }).click();
     await expect(toast(page, 'Job queued again')).toBeVisible();
-    await expect(failed).toContainText('No failed jobs.');
+    await expect(failed).toContainText('No failed jobs.', { timeout: 15_000 });
+    await mailTo(meera.email, 'Class cancelled: ', 10_000);
+    await expectNoAxeViolations(page);
     await meera.page.context().close();
   } finally {
+    await switchMail(page.request, { failing: false });
+    await pinServerClock(page.request, noon);
+    const restored = await page.request.put(`/api/admin/sessions/${date}`, {
+      headers: HEADERS,
+      data: { cancelled: false },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
     expect((await setReminderHours(page.request, setting.reminderHoursBeforeLock)).ok()).toBe(true);
   }
 });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -113,6 +113,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   process.env.E2E_STRIPE_URL = stripe.url;
   return async () => {
     await stop(app);
+    // E2E_APP_LOG=<file> keeps the app's log of the run, to read after a failure.
+    if (process.env.E2E_APP_LOG) await writeFile(process.env.E2E_APP_LOG, logs.join(''));
     await stripe.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -1,11 +1,18 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DateTime } from 'luxon';
 
-/** Sets the e2e server's clock (PUT /api/test/clock, served by backend/test/e2e-server.ts only). */
-export async function pinServerClock(request: APIRequestContext, instant: DateTime): Promise<void> {
+/**
+ * Sets the e2e server's clock (PUT /api/test/clock, served by backend/test/e2e-server.ts only). The
+ * jobs waiting move by as much, as if that time had passed for them too, unless `moveJobs` is false.
+ */
+export async function pinServerClock(
+  request: APIRequestContext,
+  instant: DateTime,
+  options: { moveJobs?: boolean } = {},
+): Promise<void> {
   const response = await request.put('/api/test/clock', {
     headers: { 'X-Requested-With': 'sadhana' },
-    data: { now: instant.toUTC().toISO() },
+    data: { now: instant.toUTC().toISO(), ...options },
   });
   expect(response.ok(), `PUT /api/test/clock answered ${response.status()}`).toBe(true);
 }

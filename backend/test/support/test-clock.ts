@@ -59,7 +59,8 @@ class SetClockDto {
 
   /**
    * false: the waiting jobs stay as they are (another instance's clock scheduled them, and this one's
-   * is only being set to match it). By default they move with the clock.
+   * is only being set to match it; or a test moves the clock ahead and back to bring them nearer).
+   * By default they move with the clock.
    */
   @IsOptional()
   @IsBoolean({ message: 'moveJobs must be true or false' })
