@@ -23,19 +23,25 @@ function statementName(sql: string): string {
  * page statements took as long as running them. Its text must not vary with the values (pages,
  * dates go in as parameters), or each value would leave a statement on every connection; a page's
  * size stays in the text (LIMIT 50), as PostgreSQL prices a generic plan for an unknown limit as if
- * it read a tenth of the table, and keeps planning it. Inside a transaction (an EntityManager of
- * one) it runs there, unprepared.
+ * it read a tenth of the table, and keeps planning it. So a caller whose text varies with what a
+ * client asks beyond the screen's few variants (a page size other than the screen's) passes
+ * `prepare: false`: nothing releases a prepared statement before its connection closes. Inside a
+ * transaction (an EntityManager of one) it runs there, unprepared.
  */
 export async function preparedRead<Row>(
   db: DataSource | EntityManager,
   sql: string,
   values: readonly unknown[],
+  { prepare = true }: { prepare?: boolean } = {},
 ): Promise<Row[]> {
   if (!('driver' in db)) return db.query(sql, [...values]);
   const pool = (db.driver as unknown as { master: Pool }).master;
   const started = performance.now();
   try {
-    const { rows } = await pool.query({ name: statementName(sql), text: sql, values: [...values] });
+    const query = prepare
+      ? { name: statementName(sql), text: sql, values: [...values] }
+      : { text: sql, values: [...values] };
+    const { rows } = await pool.query(query);
     const ms = performance.now() - started;
     if (ms >= (db.options.maxQueryExecutionTime ?? Number.POSITIVE_INFINITY)) db.logger.logQuerySlow(ms, sql);
     return rows as Row[];

@@ -8,7 +8,7 @@ import { Clock } from '../clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { csrfProtection } from './csrf.js';
-import { jsonBodies, requireJsonBodies } from './json-bodies.js';
+import { jsonBodies, refuseNulInQueries, requireJsonBodies } from './json-bodies.js';
 import { createValidationPipe } from './validation.js';
 
 /** What the contexts plug into the HTTP pipeline; the composition root (app.factory.ts) gathers it. */
@@ -60,6 +60,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, pl
   // A signed webhook keeps its raw body (and JSON parsing skips it).
   for (const path of plugins.signedWebhookPaths) app.use(path, rawWebhookBody());
   app.use(jsonBodies());
+  app.use(refuseNulInQueries());
   plugins.sessions(app);
   app.useGlobalPipes(createValidationPipe(app.get(Clock)));
   app.useGlobalFilters(new ApiExceptionFilter());

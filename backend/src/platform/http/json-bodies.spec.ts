@@ -213,6 +213,19 @@ describe('JSON request bodies', () => {
     }
   });
 
+  it('refuses NUL in a query string too (a search for "a%00b" would reach PostgreSQL), before any handler runs', async () => {
+    for (const path of [
+      '/api/admin/users-overview?page=1&q=a%00b',
+      '/api/admin/attendance-history?q=%00',
+      '/api/practices?x=%00',
+    ]) {
+      const response = await request(app.server).get(path);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'Text may not contain NUL characters.' });
+    }
+    await request(app.server).get('/api/practices?q=a%01b').expect(200);
+  });
+
   it('refuses a lone UTF-16 surrogate in any string field or key of every endpoint, and changes nothing', async () => {
     const before = await snapshot();
     for (const endpoint of JSON_ENDPOINTS) {

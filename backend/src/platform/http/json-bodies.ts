@@ -32,6 +32,22 @@ export function requireJsonBodies(unreadBodyPaths: readonly string[] = []): Requ
   };
 }
 
+/** A NUL in a query string, percent-encoded (as a client sends it): PostgreSQL cannot take it as text. */
+const ENCODED_NUL = /%00/i;
+
+/** Refuses a query string with NUL in it, as a JSON body with NUL is, before any handler sees it. */
+export function refuseNulInQueries(): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const query = request.originalUrl.indexOf('?');
+    const text = query >= 0 ? request.originalUrl.slice(query) : '';
+    if (ENCODED_NUL.test(text) || text.includes('\u0000')) {
+      response.status(400).json({ message: NUL_MESSAGE });
+      return;
+    }
+    next();
+  };
+}
+
 function hasContent(request: Request): boolean {
   if (request.headers['transfer-encoding'] !== undefined) return true;
   const length = Number(request.headers['content-length']);

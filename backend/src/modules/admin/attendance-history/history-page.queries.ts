@@ -1,5 +1,9 @@
 import { DAY_NAMES } from '@sadhana/rules/admin';
-import type { AttendanceHistoryRow, HistoryStatusFilter } from '@sadhana/rules/admin-workspace';
+import {
+  ADMIN_PAGE_SIZE,
+  type AttendanceHistoryRow,
+  type HistoryStatusFilter,
+} from '@sadhana/rules/admin-workspace';
 import { ATTENDANCE_STATUSES, isAttended } from '@sadhana/rules/attendance';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
@@ -78,6 +82,7 @@ export async function historyPage(
       'page_row.k0 DESC, page_row.k1, page_row.k2',
     )} AS items`,
     params.values,
+    { prepare: !page || page.pageSize === ADMIN_PAGE_SIZE },
   );
   return {
     rows: answer.items.map(({ dow, member, k0: _0, k1: _1, k2: _2, ...row }) => ({

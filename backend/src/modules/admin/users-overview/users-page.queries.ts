@@ -1,11 +1,12 @@
 import type { ActivityStatus, AdminStats } from '@sadhana/rules/admin';
-import type {
-  AdminUserRow,
-  DeletedFilter,
-  MembershipKind,
-  SortOrder,
-  UserMembershipFilter,
-  UserSort,
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminUserRow,
+  type DeletedFilter,
+  type MembershipKind,
+  type SortOrder,
+  type UserMembershipFilter,
+  type UserSort,
 } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
@@ -63,7 +64,8 @@ interface FilterColumns {
 
 const MEMBER_COLUMNS: FilterColumns = {
   deleted: 'm.deleted_on IS NOT NULL',
-  paid: 'm.paid_active',
+  // A user who signed up a moment ago has no row yet: free, as the list shows them.
+  paid: 'coalesce(m.paid_active, false)',
   lastActive: 'm.last_active',
   complimentaryFrom: 'm.complimentary_from',
   complimentaryUntil: 'm.complimentary_until',
@@ -170,6 +172,7 @@ export async function usersPage(
     )} AS items
      FROM (SELECT ${STUDIO_SUMS_SQL} FROM studio_day WHERE day <= ${asOfParam}) sums`,
     params.values,
+    { prepare: !page || page.pageSize === ADMIN_PAGE_SIZE },
   );
   const users = answer.items.map((row) => userRow(row, filter.asOf));
   return {

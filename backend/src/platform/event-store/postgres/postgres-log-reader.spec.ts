@@ -126,7 +126,8 @@ describe('the rebuild log reader', () => {
       // Between two snapshots' pages the connection holds no transaction (nothing keeps dead rows).
       const { rows } = await db.pool.query<{ open: number }>(
         `SELECT count(*)::int AS open FROM pg_stat_activity
-         WHERE datname = current_database() AND backend_xmin IS NOT NULL AND pid <> pg_backend_pid()`,
+         WHERE datname = current_database() AND backend_type = 'client backend'
+           AND backend_xmin IS NOT NULL AND pid <> pg_backend_pid()`,
       );
       if (read.length % 6 === 0) expect(rows[0].open).toBe(0);
     }

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@sadhana/rules/admin';
-import type { AuditLine } from '@sadhana/rules/admin-workspace';
+import { ADMIN_PAGE_SIZE, type AuditLine } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../../platform/database/prepared-reads.js';
 import { isoInstant, jsonRows } from '../../shared/admin-sql.js';
@@ -51,6 +51,7 @@ export async function auditPage(
               'page_row.k0 DESC, page_row.k1 DESC',
             )} AS items`,
     [userId, (page - 1) * pageSize],
+    { prepare: pageSize === ADMIN_PAGE_SIZE },
   );
   return {
     rows: answer.items.map(({ facts, k0: _0, k1: _1, ...line }) => ({
