@@ -197,6 +197,10 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     ]);
     const skew = this.clock.now().getTime() - Date.now();
     const onAppClock = (at: Date | null) => (at ? new Date(at.getTime() + skew).toISOString() : null);
+    // The app's clock and the wall are read a moment apart, here and when the job was scheduled: a
+    // time planned on the whole second (as every session mail's is) would read a millisecond off.
+    const plannedOnAppClock = (at: Date) =>
+      new Date(Math.round((at.getTime() + skew) / 1000) * 1000).toISOString();
     return {
       total,
       jobs: rows.map((row: JobRow) => ({
@@ -204,7 +208,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
         queue: row.name,
         data: row.data,
         state: row.state,
-        runAt: onAppClock(row.start_after) as string,
+        runAt: plannedOnAppClock(row.start_after),
         attempts: row.retry_count,
         retryLimit: row.retry_limit,
         error: errorOf(row.output),
