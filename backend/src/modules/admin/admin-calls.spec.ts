@@ -2,17 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { ATTENDANCE_STATUSES } from '@sadhana/rules/attendance';
 import request from 'supertest';
 import { grantMembership } from '../../../test/support/grant-membership.js';
+import { replayReadModel } from '../../../test/support/replay-read-model.js';
 import { enrolAuthenticator } from '../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import type { AdjustableClock } from '../../../test/support/test-clock.js';
 import { allEvents } from '../../../test/support/test-event-store.js';
-import { allProjectors } from '../../all-projectors.js';
-import { replay } from '../../platform/projection-engine/replay.js';
 
 // Monday 2026-11-23, 10:00 in New York. The registration window is Sat 11-21 … Fri 11-27.
 const NOW = '2026-11-23T15:00:00Z';
-const silentProgress = { start: () => {}, update: () => {}, stop: () => {} };
 
 describe('admin calls (/api/admin/*)', () => {
   let app: TestApp;
@@ -457,13 +455,7 @@ describe('admin calls (/api/admin/*)', () => {
       ).rows;
     const live = await snapshot();
     expect(live.length).toBeGreaterThan(5);
-    await replay({
-      projectors: allProjectors,
-      only: ['session_registration'],
-      dataSource: app.db.dataSource,
-      eventStore: app.runtime.eventStore,
-      progress: silentProgress,
-    });
+    await replayReadModel(app, 'session_registration');
     expect(await snapshot()).toEqual(live);
   });
 });

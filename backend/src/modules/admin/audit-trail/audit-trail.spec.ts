@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { eventually } from '../../../../test/support/eventually.js';
+import { replayReadModel } from '../../../../test/support/replay-read-model.js';
 import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
-import { allProjectors } from '../../../all-projectors.js';
-import { replay } from '../../../platform/projection-engine/replay.js';
-
-const silentProgress = { start: () => {}, update: () => {}, stop: () => {} };
 
 describe('audit trail (GET /api/admin/user/{id}/audit-trail)', () => {
   let app: TestApp;
@@ -26,13 +23,7 @@ describe('audit trail (GET /api/admin/user/{id}/audit-trail)', () => {
     const snapshot = async () =>
       (await app.db.pool.query('SELECT * FROM admin_audit ORDER BY event_id')).rows;
     const live = await snapshot();
-    await replay({
-      projectors: allProjectors,
-      only: ['admin_audit'],
-      dataSource: app.db.dataSource,
-      eventStore: app.runtime.eventStore,
-      progress: silentProgress,
-    });
+    await replayReadModel(app, 'admin_audit');
     expect(await snapshot()).toEqual(live);
   };
 

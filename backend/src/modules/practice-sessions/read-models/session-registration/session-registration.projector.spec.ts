@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { replayReadModel } from '../../../../../test/support/replay-read-model.js';
 import { createTestApp, type TestApp } from '../../../../../test/support/test-app.js';
 import { allEvents } from '../../../../../test/support/test-event-store.js';
-import { allProjectors } from '../../../../all-projectors.js';
 import { CommandPath } from '../../../../platform/command-path/command-path.js';
 import { addDays, sessionStart } from '../../../../platform/domain/eastern-time.js';
 import type { AppendResult } from '../../../../platform/event-store/event-store.port.js';
 import { ProjectionProgress } from '../../../../platform/projection-engine/projection-progress.js';
-import { replay } from '../../../../platform/projection-engine/replay.js';
 import { practiceSessionStream } from '../../domain/practice-session.events.js';
 import {
   decide,
@@ -16,8 +15,6 @@ import {
   type PracticeSessionCommand,
   practiceSessionDecider,
 } from '../../domain/practice-session.js';
-
-const silentProgress = { start: () => {}, update: () => {}, stop: () => {} };
 
 /** A registration's or cancellation's data for the 05:00 session on `date`, with no capacity. */
 const registrationData = (date: string, userId: string, now: Date) => ({
@@ -81,13 +78,7 @@ describe('session_registration read model', () => {
     const live = await snapshot();
     expect(new Set(live.map((r) => `${r.date}|${r.user_id}`))).toEqual(expected);
 
-    const reports = await replay({
-      projectors: allProjectors,
-      only: ['session_registration'],
-      dataSource: app.db.dataSource,
-      eventStore: app.runtime.eventStore,
-      progress: silentProgress,
-    });
+    const reports = await replayReadModel(app, 'session_registration');
     expect(reports[0].events).toBe((await allEvents(app.runtime.eventStore)).length);
     expect(await snapshot()).toEqual(live);
   });
@@ -192,25 +183,11 @@ describe('session_registration read model', () => {
       attendance_status: 'registered_attended',
     });
 
-    await replay({
-      projectors: allProjectors,
-      only: ['session_registration'],
-      dataSource: app.db.dataSource,
-      eventStore: app.runtime.eventStore,
-      progress: silentProgress,
-    });
+    await replayReadModel(app, 'session_registration');
     expect(await rows()).toEqual(live);
   });
 
   it('refuses to replay a projector that does not exist', async () => {
-    await expect(
-      replay({
-        projectors: allProjectors,
-        only: ['nope'],
-        dataSource: app.db.dataSource,
-        eventStore: app.runtime.eventStore,
-        progress: silentProgress,
-      }),
-    ).rejects.toThrow(/Unknown projector nope/);
+    await expect(replayReadModel(app, 'nope')).rejects.toThrow(/Unknown projector nope/);
   });
 });
