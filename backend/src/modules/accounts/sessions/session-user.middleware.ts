@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { toAuthenticatedUser } from '../admin-users.js';
@@ -27,7 +26,6 @@ export class SessionUserMiddleware {
   private readonly logger = new Logger('Sessions');
 
   constructor(
-    private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly memberActivity: MemberActivity,
     private readonly clock: Clock,
@@ -45,10 +43,9 @@ export class SessionUserMiddleware {
       await endSession(request, response);
       return;
     }
-    const user =
-      request.sessionUserLookup !== undefined
-        ? request.sessionUserLookup
-        : await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+    // A session with a user came from the store, which read the user's row with it (one round trip);
+    // a session made during this request has no user yet.
+    const user = request.sessionUserLookup;
     if (!user || user.deletedAt) {
       await endSession(request, response);
       return;
