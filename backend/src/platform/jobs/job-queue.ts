@@ -79,7 +79,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       connectionString: databaseUrl,
       schema: SCHEMA,
       max: 4,
-      // The schema is the migrations' (1763800002000); pg-boss upgrades it itself on a newer version.
+      // The schema is the baseline migration's; pg-boss upgrades it itself on a newer version.
       migrate: true,
       // Failed jobs stay in the admin's list for a month.
       archiveFailedAfterSeconds: 30 * 24 * 3600,

@@ -8,7 +8,7 @@ import { projectionTarget } from './read-model-tables.js';
 
 /**
  * A projector's inline lock, taken exclusively by a rebuild's switch. Every transaction applying the
- * projector inline holds it shared (start_inline_projection(), migration 1763800000700).
+ * projector inline holds it shared (start_inline_projection(), made by the baseline migration).
  */
 export const EXCLUSIVE_INLINE_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtext('inline:' || $1))";
 
@@ -62,8 +62,9 @@ export class InlineProjections {
 
 /**
  * Takes the projector's shared inline lock, reads its checkpoint after it, and marks these events
- * applied by this transaction (migration 1763800000700), in one round trip. Answers the table
- * version to write to, or null while its tables are from other code (a rebuild is under way).
+ * applied by this transaction (start_inline_projection(), made by the baseline migration), in one round
+ * trip. Answers the table version to write to, or null while its tables are from other code (a rebuild
+ * is under way).
  */
 async function startInlineProjection(
   db: EntityManager,

@@ -34,7 +34,8 @@ type Change = {
 export const sessionRegistrationProjector = defineProjector<PlaceEvent>({
   name: 'session_registration',
   // Version 1 still: no event before the waitlist put anyone on one, so a replay gives every earlier
-  // row unchanged; migrations 1763800000600 and 1763800001500 added the later columns to the live table.
+  // row unchanged; the later columns were added to the live table in place (the baseline migration now
+  // makes it with them).
   version: 1,
   eventTypes: [...practiceSessionEventTypes, ...waitlistEventTypes],
   inline: true,

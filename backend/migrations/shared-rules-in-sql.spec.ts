@@ -3,7 +3,7 @@ import { sessionStart } from '@sadhana/rules/time';
 import { seedPractices, weeklyPractices } from '../src/modules/practice-sessions/practices/seed-practices.js';
 import { createTestDatabase, type TestDatabase } from '../test/support/test-database.js';
 
-/** The SQL functions say what @sadhana/rules says, for every input the rules know. */
+/** The baseline migration's SQL functions say what @sadhana/rules says, for every input the rules know. */
 describe('the shared rules in SQL', () => {
   let db: TestDatabase;
 

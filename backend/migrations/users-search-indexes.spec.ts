@@ -1,7 +1,7 @@
 import { matchesPrefix, SORT_NAME, SqlParams } from '../src/modules/admin/shared/admin-sql.js';
 import { createTestDatabase, type TestDatabase } from '../test/support/test-database.js';
 
-/** The admin's search and name order, as its queries write them, can be served by the indexes. */
+/** The admin's search and name order, as its queries write them, can be served by the baseline's indexes. */
 describe('the users search indexes', () => {
   let db: TestDatabase;
 
