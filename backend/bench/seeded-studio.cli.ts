@@ -22,13 +22,19 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  await seedPractices(db.dataSource.manager);
-  const figures = await seedStudio(db, members, studioDate(new Date()));
-  process.stdout.write(formatStudioFigures(figures, members));
-  // The bench database skips fsync on commit (see startBenchDatabase); an app on it keeps the default.
-  await db.dataSource.query('ALTER DATABASE sadhana RESET synchronous_commit');
+  try {
+    await seedPractices(db.dataSource.manager);
+    const figures = await seedStudio(db, members, studioDate(new Date()));
+    process.stdout.write(formatStudioFigures(figures, members));
+    // The bench database skips fsync on commit (see startBenchDatabase); an app on it keeps the default.
+    await db.dataSource.query('ALTER DATABASE sadhana RESET synchronous_commit');
+  } catch (error) {
+    // Not left running, nor its data directory left behind.
+    await db.close();
+    throw error;
+  }
   process.stdout.write(`\nDATABASE_URL=${db.url}\nHeld open until Ctrl-C.\n`);
-  // The open pools keep the process alive until a signal stops it.
+  // The embedded PostgreSQL child process keeps this one alive until a signal stops both.
 }
 
 main().catch((error) => {

@@ -46,6 +46,10 @@ export class SessionUserMiddleware {
     // A session with a user came from the store, which read the user's row with it (one round trip);
     // a session made during this request has no user yet.
     const user = request.sessionUserLookup;
+    if (user === undefined) {
+      // Only a store other than SessionWithUserStore could get here: say so rather than sign out quietly.
+      this.logger.error({ message: 'a signed-in session came without its user lookup', userId });
+    }
     if (!user || user.deletedAt) {
       await endSession(request, response);
       return;

@@ -24,12 +24,14 @@ const LEARNED_PRACTICES = [
  * README). This makes version 1 of the read models that began in migrations; the engine makes the
  * others' tables on first start.
  *
- * Its name is the first migration's, `EventStore1763800000000`: TypeORM knows a migration as run by
- * its name alone, so on a database the earlier chain migrated this one counts as run, and the rows of
- * the other 21, which no code lists any more, are left alone. New migrations follow it.
+ * Its name is the last migration's of that chain, `JobsAndSessionMails1763800002000`: TypeORM knows a
+ * migration as run by its name alone, so on a database that ran the whole chain this one counts as
+ * run (and the rows of the other 21, which no code lists any more, are left alone), while a database
+ * that stopped part-way runs it and fails loudly on its first CREATE TABLE rather than being taken
+ * for up to date. New migrations follow it.
  */
-export class Baseline1763800000000 implements MigrationInterface {
-  name = 'EventStore1763800000000';
+export class Baseline1763800002000 implements MigrationInterface {
+  name = 'JobsAndSessionMails1763800002000';
 
   async up(db: QueryRunner): Promise<void> {
     await this.eventStore(db);
@@ -40,22 +42,13 @@ export class Baseline1763800000000 implements MigrationInterface {
     await this.jobsAndMails(db);
   }
 
-  /** Drops what up() made; the tables the engine made for other read models are the engine's. */
-  async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP SCHEMA pgboss CASCADE');
-    await db.query(`DROP FUNCTION sadhana_session_started(date, timestamptz),
-      sadhana_session_starts_at(date), sadhana_counts_as_attended(text, boolean),
-      sadhana_membership_end(timestamptz, timestamptz), start_inline_projection(text, integer, xid8, bigint[]),
-      append_event(text, text, uuid, text, integer, jsonb, jsonb),
-      append_events(text, text, uuid[], text[], integer[], jsonb[], jsonb[])`);
-    for (const view of ['session_registration', 'member_summary', 'member_activity']) {
-      await db.query(`DROP VIEW IF EXISTS ${view}`);
-      await db.query(`DROP TABLE IF EXISTS ${view}_v1`);
-    }
-    await db.query(`DROP TABLE session_mail_settings, fee_payment_intents, stripe_webhook_events,
-      calendar_feeds, recovery_codes, totp_authenticators, passkeys, sessions, account_tokens, users,
-      practices, projection_inline_applied, projection_rebuilds, projection_checkpoints,
-      event_outbox, events`);
+  /**
+   * Not reverted: undoing the baseline is dropping the database, which also holds what the projection
+   * engine made on its own (read-model tables of every version) and that a later up() would pick up
+   * again with rows of events no longer there.
+   */
+  async down(): Promise<void> {
+    throw new Error('The baseline is not reverted: drop the database and start again.');
   }
 
   /**
