@@ -10,6 +10,7 @@ import { AttendanceHistoryDto } from '../attendance-history/attendance-history.d
 import { historyRange } from '../attendance-history/attendance-history.handler.js';
 import { historyPage } from '../attendance-history/history-page.queries.js';
 import { statsDate } from '../shared/stats-date.js';
+import { studioNow } from '../shared/studio-now.js';
 import { UsersOverviewDto } from '../users-overview/users-overview.dto.js';
 import { usersPage } from '../users-overview/users-page.queries.js';
 import { type CsvColumn, csvFile, csvFileName } from './csv-file.js';
@@ -70,9 +71,8 @@ export class CsvExportsController {
     @Query() query: UsersOverviewDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const now = this.clock.now();
-    const today = studioDate(now);
-    const asOf = statsDate('asOf', query.asOf, today);
+    const at = studioNow(this.clock);
+    const asOf = statsDate('asOf', query.asOf, at.today);
     const { rows } = await usersPage(
       this.dataSource,
       {
@@ -85,7 +85,7 @@ export class CsvExportsController {
         asOf,
       },
       null,
-      { today, now },
+      at,
     );
     response.attachment(csvFileName('users', asOf));
     return csvFile(USER_COLUMNS, rows);
@@ -97,14 +97,13 @@ export class CsvExportsController {
     @Query() query: AttendanceHistoryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const now = this.clock.now();
-    const today = studioDate(now);
-    const { from, to } = historyRange(query, today);
+    const at = studioNow(this.clock);
+    const { from, to } = historyRange(query, at.today);
     const { rows } = await historyPage(
       this.dataSource,
       { from, to, userId: query.userId, q: query.q, status: query.status },
       null,
-      { today, now },
+      at,
     );
     response.attachment(csvFileName(`attendance-${from}-to`, to));
     return csvFile(HISTORY_COLUMNS, rows);
