@@ -18,7 +18,7 @@ export function RetreatsSection() {
         {MEMBER_DISCOUNT_PERCENT}% off every retreat.
       </p>
       <h3 className={styles.retreatsSubtitle}>Past retreats</h3>
-      <ul className={`grid-list ${sections.cardGrid} ${styles.retreatGrid}`}>
+      <ul className={`${sections.cardGrid} ${styles.retreatGrid}`}>
         {PAST_RETREATS.map((retreat) => (
           <li key={`${retreat.place}-${retreat.year}`} className={styles.retreatCard}>
             <p className={styles.retreatYear}>{retreat.year}</p>

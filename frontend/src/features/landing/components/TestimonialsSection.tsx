@@ -11,7 +11,7 @@ export function TestimonialsSection() {
       eyebrow="From the community"
       title="Student Experiences"
     >
-      <ul className={`grid-list ${sections.cardGrid}`}>
+      <ul className={sections.cardGrid}>
         {TESTIMONIALS.map((testimonial) => (
           <li key={testimonial.name}>
             <figure className={styles.testimonial}>

@@ -90,7 +90,7 @@ function QuickActions() {
   return (
     <section className={screen.homeSection} aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title">Quick Actions</h2>
-      <ul className={`grid-list ${styles.quickActions}`}>
+      <ul className={styles.quickActions}>
         <li>
           <Link to="/dashboard" className={styles.quickAction}>
             <span className={styles.quickActionTitle}>My Sadhana Schedule</span>
