@@ -8,7 +8,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Pool } from 'pg';
 import { allEntities } from '../../src/all-entities.js';
 import { createApp } from '../../src/app.factory.js';
-import { GoogleSignInCommand } from '../../src/modules/accounts/google-sign-in/google-sign-in.handler.js';
+import { GoogleSignInCommand } from '../../src/modules/accounts/google-sign-in/google-sign-in.command.js';
 import { SignUpCommand } from '../../src/modules/accounts/sign-up/sign-up.command.js';
 import { UpdateProfileCommand } from '../../src/modules/profile/update-profile/update-profile.command.js';
 import type { UpdateProfileDto } from '../../src/modules/profile/update-profile/update-profile.dto.js';

@@ -15,6 +15,7 @@ import {
   RegisterPasskeyHandler,
   RemovePasskeyHandler,
 } from './passkeys/passkey.handlers.js';
+import { PasskeySignInController } from './passkeys/passkey-sign-in.controller.js';
 import { PasskeysController } from './passkeys/passkeys.controller.js';
 import { ResetPasswordController } from './reset-password/reset-password.controller.js';
 import { ResetPasswordHandler } from './reset-password/reset-password.handler.js';
@@ -70,6 +71,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     SecondFactorController,
     TotpController,
     PasskeysController,
+    PasskeySignInController,
     SecurityController,
     SessionRemindersController,
     UnsubscribeController,

@@ -1,5 +1,5 @@
 import type { Decider } from '../../../platform/domain/decider.js';
-import { DomainError } from '../../../platform/domain/domain-error.js';
+import { DomainError, domainError } from '../../../platform/domain/domain-error.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
 import type {
   AuthMethod,
@@ -80,30 +80,12 @@ export class MemberAlreadySignedUp extends DomainError {
   }
 }
 
-export class MemberNotSignedUp extends DomainError {
-  readonly kind = 'not_found';
+export class MemberNotSignedUp extends domainError('not_found', 'Your account could not be found.') {}
 
-  constructor(readonly userId: string) {
-    super('Your account could not be found.');
-  }
-}
+/** The member's own request, decided after an admin deleted the account: to the member, it is gone. */
+export class MemberAccountDeleted extends domainError('not_found', 'Your account could not be found.') {}
 
-/** The member's own request, decided after an admin deleted the account. */
-export class MemberAccountDeleted extends DomainError {
-  readonly kind = 'not_found';
-
-  constructor(readonly userId: string) {
-    super('Your account could not be found.');
-  }
-}
-
-export class CannotDeleteYourself extends DomainError {
-  readonly kind = 'forbidden';
-
-  constructor(readonly userId: string) {
-    super('You cannot delete your own account.');
-  }
-}
+export class CannotDeleteYourself extends domainError('forbidden', 'You cannot delete your own account.') {}
 
 export function decide(command: MemberCommand, state: Member): MemberEvent[] {
   const { userId, now } = command.data;
@@ -112,11 +94,11 @@ export function decide(command: MemberCommand, state: Member): MemberEvent[] {
     if (state.signedUp) throw new MemberAlreadySignedUp(userId);
     return [{ type: 'MemberSignedUp', data: { userId, authMethod: command.data.authMethod, at } }];
   }
-  if (!state.signedUp) throw new MemberNotSignedUp(userId);
+  if (!state.signedUp) throw new MemberNotSignedUp();
   if (state.deleted && command.type !== 'DeleteMember' && command.type !== 'RestoreMember') {
     // A deleted member is not active; the rest are the member's own requests, refused.
     if (command.type === 'RecordActivity') return [];
-    throw new MemberAccountDeleted(userId);
+    throw new MemberAccountDeleted();
   }
   switch (command.type) {
     case 'RecordActivity': {
@@ -133,7 +115,7 @@ export function decide(command: MemberCommand, state: Member): MemberEvent[] {
     case 'ResetPassword':
       return [{ type: 'MemberPasswordReset', data: { userId, at } }];
     case 'DeleteMember':
-      if (command.data.adminId === userId) throw new CannotDeleteYourself(userId);
+      if (command.data.adminId === userId) throw new CannotDeleteYourself();
       if (state.deleted) return [];
       return [{ type: 'MemberDeleted', data: { userId, deletedBy: command.data.adminId, at } }];
     case 'RestoreMember':

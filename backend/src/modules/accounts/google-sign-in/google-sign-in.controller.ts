@@ -12,7 +12,7 @@ import {
   GoogleCallbackGuard,
   GoogleRedirectFilter,
 } from './google-auth.guard.js';
-import { GoogleSignInCommand } from './google-sign-in.handler.js';
+import { GoogleSignInCommand } from './google-sign-in.command.js';
 
 @Controller('api/auth')
 @UseFilters(GoogleRedirectFilter)

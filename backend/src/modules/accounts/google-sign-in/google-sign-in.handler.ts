@@ -1,4 +1,4 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
 import { memberDecider } from '../domain/member.js';
@@ -6,14 +6,7 @@ import { endAllSessionsOf } from '../sessions/session.js';
 import { isUniqueViolation } from '../sign-up/sign-up.handler.js';
 import { UserEntity } from '../user.entity.js';
 import type { GoogleIdentity } from './google.strategy.js';
-
-export type GoogleSignInResult = { userId: string } | { refused: 'email-unverified' | 'account-disabled' };
-
-export class GoogleSignInCommand extends Command<GoogleSignInResult> {
-  constructor(readonly identity: GoogleIdentity) {
-    super();
-  }
-}
+import { GoogleSignInCommand, type GoogleSignInResult } from './google-sign-in.command.js';
 
 /**
  * The account behind a Google identity: the one already linked to it; otherwise the account with the

@@ -4,10 +4,11 @@ import type { AttendanceHistoryRow, Page } from '@sadhana/rules/admin-workspace'
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
-import { addDays, studioDate } from '../../../platform/domain/eastern-time.js';
+import { addDays } from '../../../platform/domain/eastern-time.js';
 import { realDate } from '../../../platform/domain/real-date.js';
 import { attendanceHistory } from '../session-registrations/admin-registrations.queries.js';
 import { FIRST_STATS_DATE } from '../shared/stats-date.js';
+import { studioNow } from '../shared/studio-now.js';
 import { AttendanceHistoryQuery } from './attendance-history.query.js';
 import { historyPage } from './history-page.queries.js';
 
@@ -45,18 +46,17 @@ export class AttendanceHistoryHandler
   ) {}
 
   async execute({ request }: AttendanceHistoryQuery) {
-    const now = this.clock.now();
-    const today = studioDate(now);
+    const at = studioNow(this.clock);
     if (request.page === undefined) {
-      return attendanceHistory(this.dataSource, addDays(today, -(HISTORY_DAYS - 1)), today, now);
+      return attendanceHistory(this.dataSource, addDays(at.today, -(HISTORY_DAYS - 1)), at.today, at.now);
     }
-    const { from, to } = historyRange(request, today);
+    const { from, to } = historyRange(request, at.today);
     const page = { page: request.page, pageSize: request.pageSize };
     const { rows, total } = await historyPage(
       this.dataSource,
       { from, to, userId: request.userId, q: request.q, status: request.status },
       page,
-      { today, now },
+      at,
     );
     return { items: rows, total, ...page };
   }

@@ -10,6 +10,7 @@ import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { NO_STATUS_KEY } from '../read-models/session-rosters/session-rosters.tables.js';
 import { jsonRows, matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
 import { membershipKindSql } from '../shared/membership-kinds.js';
+import type { StudioNow } from '../shared/studio-now.js';
 
 type Db = DataSource | EntityManager;
 
@@ -35,7 +36,7 @@ export async function historyPage(
   db: Db,
   filter: HistoryFilter,
   page: { page: number; pageSize: number } | null,
-  { today, now }: { today: string; now: Date },
+  { today, now }: StudioNow,
 ): Promise<{ rows: AttendanceHistoryRow[]; total: number }> {
   const params = new SqlParams();
   const nowParam = params.add(now);

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
+import type { AdminUserRow, AttendanceHistoryRow } from '@sadhana/rules/admin-workspace';
 import { ATTENDANCE_STATUS_LABELS, isAttendanceStatus } from '@sadhana/rules/attendance';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -9,12 +10,51 @@ import { AttendanceHistoryDto } from '../attendance-history/attendance-history.d
 import { historyRange } from '../attendance-history/attendance-history.handler.js';
 import { historyPage } from '../attendance-history/history-page.queries.js';
 import { statsDate } from '../shared/stats-date.js';
+import { studioNow } from '../shared/studio-now.js';
 import { UsersOverviewDto } from '../users-overview/users-overview.dto.js';
 import { usersPage } from '../users-overview/users-page.queries.js';
-import { csvFile, csvFileName } from './csv-file.js';
+import { type CsvColumn, csvFile, csvFileName } from './csv-file.js';
 
 const MEMBERSHIP_LABELS = { paid: 'Paid member', complimentary: 'Complimentary', none: 'Free user' } as const;
 const day = (iso: string | null) => (iso ? studioDate(new Date(iso)) : '');
+const fullName = (person: { firstName: string | null; lastName: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ');
+
+/** The Users tab's file: a label for each code the API answers. */
+const USER_COLUMNS: readonly CsvColumn<AdminUserRow>[] = [
+  ['Name', fullName],
+  ['Email', (user) => user.email],
+  ['Membership', (user) => MEMBERSHIP_LABELS[user.membershipKind]],
+  ['Member since', (user) => day(user.membershipStartDate)],
+  ['Status', (user) => (user.inactive ? 'Inactive' : 'Active')],
+  ['Activity', (user) => (user.activityStatus === 'other' ? 'Other' : user.activityStatus)],
+  ['Attendance', (user) => user.attendanceCount],
+  ['Sign-in', (user) => (user.authProvider === 'google' ? 'Google' : 'Email')],
+  ['Joined', (user) => day(user.createdAt)],
+  ['Last active', (user) => user.lastActiveDate ?? 'Never'],
+  ['Account', (user) => (user.deletedAt ? 'Deleted' : 'Active')],
+];
+
+/** The attendance history's file: a status reads as its label, or as attended/registered without one. */
+const HISTORY_COLUMNS: readonly CsvColumn<AttendanceHistoryRow>[] = [
+  ['Date', (row) => row.date],
+  ['Day', (row) => row.dayName],
+  ['Practice', (row) => row.practiceName],
+  ['Name', fullName],
+  ['Email', (row) => row.email],
+  ['Membership', (row) => (row.membershipActive ? 'Member' : 'Free user')],
+  [
+    'Status',
+    (row) =>
+      row.attendanceStatus && isAttendanceStatus(row.attendanceStatus)
+        ? ATTENDANCE_STATUS_LABELS[row.attendanceStatus]
+        : row.countsAsAttended
+          ? 'Attended'
+          : 'Registered',
+  ],
+  ['Registered', (row) => (row.registered ? 'Yes' : 'No')],
+  ['Account', (row) => (row.userDeleted ? 'Deleted' : 'Active')],
+];
 
 /** The Users tab and the attendance history as CSV files, with the same filters as on screen. */
 @Controller('api/admin')
@@ -31,9 +71,8 @@ export class CsvExportsController {
     @Query() query: UsersOverviewDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const now = this.clock.now();
-    const today = studioDate(now);
-    const asOf = statsDate('asOf', query.asOf, today);
+    const at = studioNow(this.clock);
+    const asOf = statsDate('asOf', query.asOf, at.today);
     const { rows } = await usersPage(
       this.dataSource,
       {
@@ -46,37 +85,10 @@ export class CsvExportsController {
         asOf,
       },
       null,
-      { today, now },
+      at,
     );
     response.attachment(csvFileName('users', asOf));
-    return csvFile(
-      [
-        'Name',
-        'Email',
-        'Membership',
-        'Member since',
-        'Status',
-        'Activity',
-        'Attendance',
-        'Sign-in',
-        'Joined',
-        'Last active',
-        'Account',
-      ],
-      rows.map((user) => [
-        [user.firstName, user.lastName].filter(Boolean).join(' '),
-        user.email,
-        MEMBERSHIP_LABELS[user.membershipKind],
-        day(user.membershipStartDate),
-        user.inactive ? 'Inactive' : 'Active',
-        user.activityStatus === 'other' ? 'Other' : user.activityStatus,
-        user.attendanceCount,
-        user.authProvider === 'google' ? 'Google' : 'Email',
-        day(user.createdAt),
-        user.lastActiveDate ?? 'Never',
-        user.deletedAt ? 'Deleted' : 'Active',
-      ]),
-    );
+    return csvFile(USER_COLUMNS, rows);
   }
 
   @Get('attendance-history.csv')
@@ -85,33 +97,15 @@ export class CsvExportsController {
     @Query() query: AttendanceHistoryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const now = this.clock.now();
-    const today = studioDate(now);
-    const { from, to } = historyRange(query, today);
+    const at = studioNow(this.clock);
+    const { from, to } = historyRange(query, at.today);
     const { rows } = await historyPage(
       this.dataSource,
       { from, to, userId: query.userId, q: query.q, status: query.status },
       null,
-      { today, now },
+      at,
     );
     response.attachment(csvFileName(`attendance-${from}-to`, to));
-    return csvFile(
-      ['Date', 'Day', 'Practice', 'Name', 'Email', 'Membership', 'Status', 'Registered', 'Account'],
-      rows.map((row) => [
-        row.date,
-        row.dayName,
-        row.practiceName,
-        [row.firstName, row.lastName].filter(Boolean).join(' '),
-        row.email,
-        row.membershipActive ? 'Member' : 'Free user',
-        row.attendanceStatus && isAttendanceStatus(row.attendanceStatus)
-          ? ATTENDANCE_STATUS_LABELS[row.attendanceStatus]
-          : row.countsAsAttended
-            ? 'Attended'
-            : 'Registered',
-        row.registered ? 'Yes' : 'No',
-        row.userDeleted ? 'Deleted' : 'Active',
-      ]),
-    );
+    return csvFile(HISTORY_COLUMNS, rows);
   }
 }

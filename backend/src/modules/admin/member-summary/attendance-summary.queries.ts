@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { addDays } from '../../../platform/domain/eastern-time.js';
 import { membershipKindSql } from '../shared/membership-kinds.js';
+import type { StudioNow } from '../shared/studio-now.js';
 
 /**
  * Whether the user exists (soft-deleted ones do), their attendance from admin_roster, counted by the
@@ -11,7 +12,7 @@ import { membershipKindSql } from '../shared/membership-kinds.js';
 export async function attendanceSummary(
   db: DataSource | EntityManager,
   userId: string,
-  { today, now }: { today: string; now: Date },
+  { today, now }: StudioNow,
 ): Promise<{ known: boolean; attendance: AdminAttendanceSummary; membershipKind: MembershipKind }> {
   const [{ known, membershipKind, ...attendance }] = await preparedRead<
     AdminAttendanceSummary & { known: boolean; membershipKind: MembershipKind }

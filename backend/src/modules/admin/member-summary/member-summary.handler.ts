@@ -2,9 +2,9 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { AdminMemberSummary } from '@sadhana/rules/admin-workspace';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
-import { studioDate } from '../../../platform/domain/eastern-time.js';
 import { UserNotFound } from '../../accounts/index.js';
 import { complimentaryGrantsOf, ListFeesQuery } from '../../membership/index.js';
+import { studioNow } from '../shared/studio-now.js';
 import { attendanceSummary } from './attendance-summary.queries.js';
 import { MemberSummaryQuery } from './member-summary.query.js';
 
@@ -17,11 +17,9 @@ export class MemberSummaryHandler implements IQueryHandler<MemberSummaryQuery, A
   ) {}
 
   async execute({ userId }: MemberSummaryQuery): Promise<AdminMemberSummary> {
-    const now = this.clock.now();
-    const today = studioDate(now);
     // One round: an unknown user's ledger and grants read as empty, and the answer is a 404.
     const [{ known, attendance, membershipKind }, fees, complimentaryGrants] = await Promise.all([
-      attendanceSummary(this.dataSource, userId, { today, now }),
+      attendanceSummary(this.dataSource, userId, studioNow(this.clock)),
       this.queryBus.execute(new ListFeesQuery(userId)),
       complimentaryGrantsOf(this.dataSource, userId),
     ]);

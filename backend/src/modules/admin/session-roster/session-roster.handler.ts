@@ -6,9 +6,10 @@ import { lockAt } from '@sadhana/rules/registration';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
-import { addDays, dayOfWeek, studioDate } from '../../../platform/domain/eastern-time.js';
+import { addDays, dayOfWeek } from '../../../platform/domain/eastern-time.js';
 import { realDate } from '../../../platform/domain/real-date.js';
 import { cancelReasonOn, PracticeSchedule, sessionPlacesNow } from '../../practice-sessions/index.js';
+import { studioNow } from '../shared/studio-now.js';
 import { rosterEntries, waitlistEntries } from './roster.queries.js';
 import { SessionRosterQuery } from './session-roster.query.js';
 
@@ -32,8 +33,7 @@ export class SessionRosterHandler implements IQueryHandler<SessionRosterQuery, S
   ) {}
 
   async execute({ date }: SessionRosterQuery): Promise<SessionRoster> {
-    const now = this.clock.now();
-    const today = studioDate(now);
+    const { now, today } = studioNow(this.clock);
     const sessionDate = date === undefined ? await this.nextSession(today, now) : realDate('date', date);
     const practice = await this.schedule.practiceOn(sessionDate);
     const startsAt = await this.schedule.sessionStartOn(sessionDate);

@@ -3,8 +3,8 @@ import type { UsersOverview } from '@sadhana/rules/admin';
 import type { UsersPage } from '@sadhana/rules/admin-workspace';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
-import { studioDate } from '../../../platform/domain/eastern-time.js';
 import { statsDate } from '../shared/stats-date.js';
+import { studioNow } from '../shared/studio-now.js';
 import { UsersOverviewQuery } from './users-overview.query.js';
 import { usersPage } from './users-page.queries.js';
 
@@ -16,9 +16,8 @@ export class UsersOverviewHandler implements IQueryHandler<UsersOverviewQuery, U
   ) {}
 
   async execute({ request }: UsersOverviewQuery): Promise<UsersOverview | UsersPage> {
-    const now = this.clock.now();
-    const today = studioDate(now);
-    const asOf = statsDate('asOf', request.asOf, today);
+    const at = studioNow(this.clock);
+    const asOf = statsDate('asOf', request.asOf, at.today);
     const paged = request.page !== undefined;
     const filter = {
       q: request.q,
@@ -30,7 +29,7 @@ export class UsersOverviewHandler implements IQueryHandler<UsersOverviewQuery, U
       asOf,
     } as const;
     const page = paged ? { page: request.page as number, pageSize: request.pageSize } : null;
-    const { rows, total, stats } = await usersPage(this.dataSource, filter, page, { today, now });
+    const { rows, total, stats } = await usersPage(this.dataSource, filter, page, at);
     if (!page) return { users: rows.map(({ membershipKind: _, ...user }) => user), stats };
     return { items: rows, total, page: page.page, pageSize: page.pageSize, stats };
   }

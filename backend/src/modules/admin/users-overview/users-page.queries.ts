@@ -18,6 +18,7 @@ import {
   statsFromSums,
 } from '../read-models/studio-members/studio-figures.queries.js';
 import { isoInstant, jsonRows, matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
+import type { StudioNow } from '../shared/studio-now.js';
 
 type Db = DataSource | EntityManager;
 
@@ -92,7 +93,7 @@ export async function usersPage(
   db: Db,
   filter: UsersFilter,
   page: PageRequest | null,
-  { today, now }: { today: string; now: Date },
+  { today, now }: StudioNow,
 ): Promise<{ rows: AdminUserRow[]; total: number; stats: AdminStats }> {
   const params = new SqlParams();
   const todayParam = `${params.add(today)}::date`;

@@ -11,7 +11,7 @@ import {
   WINDOW_DAYS_BEFORE,
 } from '@sadhana/rules/registration';
 import type { Decider } from '../../../platform/domain/decider.js';
-import { DomainError } from '../../../platform/domain/domain-error.js';
+import { DomainError, domainError } from '../../../platform/domain/domain-error.js';
 import { type SessionDate, studioDate } from '../../../platform/domain/eastern-time.js';
 import type { PracticeSessionEvent, SessionMailKind } from './practice-session.events.js';
 
@@ -194,13 +194,7 @@ export class OutsideRegistrationWindow extends DomainError {
   }
 }
 
-export class NotASessionDate extends DomainError {
-  readonly kind = 'invalid';
-
-  constructor(readonly value: string) {
-    super('attendanceDate is not a real date');
-  }
-}
+export class NotASessionDate extends domainError('invalid', 'attendanceDate is not a real date') {}
 
 export class NoPracticeSession extends DomainError {
   readonly kind = 'conflict';
@@ -235,13 +229,7 @@ export class NoClassToCancel extends DomainError {
   }
 }
 
-export class InvalidCancelReason extends DomainError {
-  readonly kind = 'invalid';
-
-  constructor() {
-    super(CANCEL_REASON_RULE);
-  }
-}
+export class InvalidCancelReason extends domainError('invalid', CANCEL_REASON_RULE) {}
 
 /** Cancelling or restoring a class that has started: it happened (or not) as it stood. */
 export class SessionAlreadyStarted extends DomainError {
@@ -285,13 +273,7 @@ export class ClassCancelled extends DomainError {
   }
 }
 
-export class InvalidCapacity extends DomainError {
-  readonly kind = 'invalid';
-
-  constructor(readonly capacity: number) {
-    super(CAPACITY_RULE);
-  }
-}
+export class InvalidCapacity extends domainError('invalid', CAPACITY_RULE) {}
 
 export class UnknownAttendanceStatus extends DomainError {
   readonly kind = 'invalid';
@@ -394,7 +376,7 @@ function decideRemoval({ data }: RemoveRegistration, state: PracticeSession): Pr
 
 function decideCapacity({ data }: SetSessionCapacity, state: PracticeSession): PracticeSessionEvent[] {
   const { sessionDate, capacity, adminId, now } = data;
-  if (capacity !== null && !isCapacity(capacity)) throw new InvalidCapacity(capacity);
+  if (capacity !== null && !isCapacity(capacity)) throw new InvalidCapacity();
   if (capacity === state.capacityOverride) return [];
   // A lower capacity takes no one's place: it only stops new registrations until enough cancel.
   return withPromotions(state, data, [

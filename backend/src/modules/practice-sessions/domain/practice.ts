@@ -14,7 +14,7 @@ export type SetPracticeCapacity = {
 
 export function decide({ data }: SetPracticeCapacity, state: Practice): PracticeEvent[] {
   const { dayOfWeek, capacity, adminId, now } = data;
-  if (capacity !== null && !isCapacity(capacity)) throw new InvalidCapacity(capacity);
+  if (capacity !== null && !isCapacity(capacity)) throw new InvalidCapacity();
   if (capacity === state.capacity) return [];
   return [
     { type: 'PracticeCapacitySet', data: { dayOfWeek, capacity, setBy: adminId, at: now.toISOString() } },

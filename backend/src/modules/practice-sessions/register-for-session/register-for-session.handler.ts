@@ -21,7 +21,7 @@ export class RegisterForSessionHandler
   ) {}
 
   async execute({ userId, sessionDate, attending }: RegisterForSessionCommand): Promise<RegistrationResult> {
-    if (!isSessionDate(sessionDate)) throw new NotASessionDate(sessionDate);
+    if (!isSessionDate(sessionDate)) throw new NotASessionDate();
     const places = await this.schedule.placesOn(sessionDate);
     if (!places) throw new NoPracticeSession(sessionDate);
     const { state } = await this.commands.handleCommand(

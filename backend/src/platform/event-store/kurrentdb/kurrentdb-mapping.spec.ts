@@ -19,7 +19,7 @@ import {
   toRecordedEvent,
   toStreamState,
 } from './kurrentdb-mapping.js';
-import { pumpSubscription } from './kurrentdb-subscription.js';
+import { type PumpOptions, pumpSubscription } from './kurrentdb-subscription.js';
 
 const pos = (commit: number, prepare = commit): GlobalPosition => ({
   commit: BigInt(commit),
@@ -206,61 +206,40 @@ describe('KurrentDB mapping: readAll pages', () => {
   it.each([
     {
       name: 'drops the event at `after` that the inclusive client read returns first',
-      read: [10, 20, 30],
-      after: pos(10),
-      limit: 5,
-      head: 40,
+      given: { read: [10, 20, 30], after: pos(10), limit: 5, head: 40 },
       expected: { events: [20, 30], isEnd: true, checkpoint: 40 },
     },
     {
       name: 'keeps the first event when reading from START',
-      read: [10],
-      after: START,
-      limit: 5,
-      head: 10,
+      given: { read: [10], after: START, limit: 5, head: 10 },
       expected: { events: [10], isEnd: true, checkpoint: 10 },
     },
     {
       name: 'returns at most `limit` events and is not at the end when the read was full',
-      read: [20, 30, 40],
-      after: pos(10),
-      limit: 2,
-      head: 90,
+      given: { read: [20, 30, 40], after: pos(10), limit: 2, head: 90 },
       expected: { events: [20, 30], isEnd: false, checkpoint: 30 },
     },
     {
       name: 'is not at the end when a full read started on `after`',
-      read: [10, 20, 30],
-      after: pos(10),
-      limit: 2,
-      head: 90,
+      given: { read: [10, 20, 30], after: pos(10), limit: 2, head: 90 },
       expected: { events: [20, 30], isEnd: false, checkpoint: 30 },
     },
     {
       name: 'advances an empty filtered page to the head read before it',
-      read: [],
-      after: pos(10),
-      limit: 5,
-      head: 99,
+      given: { read: [], after: pos(10), limit: 5, head: 99 },
       expected: { events: [], isEnd: true, checkpoint: 99 },
     },
     {
       name: 'never moves an empty page backwards to an older head',
-      read: [],
-      after: pos(50),
-      limit: 5,
-      head: 40,
+      given: { read: [], after: pos(50), limit: 5, head: 40 },
       expected: { events: [], isEnd: true, checkpoint: 50 },
     },
     {
       name: 'covers an event committed after the head was read with the checkpoint',
-      read: [70],
-      after: pos(50),
-      limit: 5,
-      head: 60,
+      given: { read: [70], after: pos(50), limit: 5, head: 60 },
       expected: { events: [70], isEnd: true, checkpoint: 70 },
     },
-  ])('$name', ({ read, after, limit, head, expected }) => {
+  ])('$name', ({ given: { read, after, limit, head }, expected }) => {
     const page = pageFromRead(
       read.map((commit) => recorded('A', pos(commit))),
       { after, limit, requested: limit + 1, headBeforeRead: pos(head) },
@@ -304,17 +283,25 @@ describe('KurrentDB subscription pump', () => {
     });
     return stream;
   }
-  const convert = (item: unknown) => item as RecordedEvent;
+  /** A pump from START, one event a batch, passing every item through, unless a test says otherwise. */
+  function pump(stream: ReturnType<typeof source> | undefined, options: Partial<PumpOptions>) {
+    return pumpSubscription({
+      source: stream,
+      after: START,
+      batchSize: 1,
+      convert: (item) => item as RecordedEvent,
+      handler: async () => {},
+      ...options,
+    });
+  }
 
   it('delivers buffered events in batches, drops events at or before `after`, then follows live', async () => {
     const stream = source();
     for (let i = 1; i <= 7; i++) stream.write(recorded('A', pos(i * 10), i));
     const batches: Array<{ ns: number[]; checkpoint: GlobalPosition }> = [];
-    const subscription = pumpSubscription({
-      source: stream,
+    const subscription = pump(stream, {
       after: pos(20),
       batchSize: 2,
-      convert,
       handler: async (events, checkpoint) => {
         batches.push({ ns: events.map((e) => (e.data as { n: number }).n), checkpoint });
       },
@@ -338,9 +325,7 @@ describe('KurrentDB subscription pump', () => {
   it('skips items the converter rejects', async () => {
     const stream = source();
     const seen: string[] = [];
-    const subscription = pumpSubscription({
-      source: stream,
-      after: START,
+    const subscription = pump(stream, {
       batchSize: 10,
       convert: (item) => {
         const event = item as RecordedEvent;
@@ -361,11 +346,8 @@ describe('KurrentDB subscription pump', () => {
     const stream = source();
     stream.write(recorded('A', pos(1)));
     let finished = false;
-    const subscription = pumpSubscription({
-      source: stream,
-      after: START,
+    const subscription = pump(stream, {
       batchSize: 100,
-      convert,
       handler: async () => {
         throw new Error('handler failed');
       },
@@ -381,24 +363,12 @@ describe('KurrentDB subscription pump', () => {
 
   it('rejects `done` when the source fails or ends on its own', async () => {
     const failing = source();
-    const failed = pumpSubscription({
-      source: failing,
-      after: START,
-      batchSize: 1,
-      convert,
-      handler: async () => {},
-    });
+    const failed = pump(failing, {});
     failing.destroy(new Error('connection lost'));
     await expect(failed.done).rejects.toThrow('connection lost');
 
     const ending = source();
-    const ended = pumpSubscription({
-      source: ending,
-      after: START,
-      batchSize: 1,
-      convert,
-      handler: async () => {},
-    });
+    const ended = pump(ending, {});
     ending.end();
     await expect(ended.done).rejects.toThrow('ended without being stopped');
   });
@@ -408,11 +378,7 @@ describe('KurrentDB subscription pump', () => {
     stream.write(recorded('A', pos(1)));
     let release: () => void = () => {};
     let calls = 0;
-    const subscription = pumpSubscription({
-      source: stream,
-      after: START,
-      batchSize: 1,
-      convert,
+    const subscription = pump(stream, {
       handler: async () => {
         calls += 1;
         await new Promise<void>((resolve) => {
@@ -434,11 +400,7 @@ describe('KurrentDB subscription pump', () => {
   });
 
   it('idles without a source (nothing can match) until stopped', async () => {
-    const subscription = pumpSubscription({
-      source: undefined,
-      after: START,
-      batchSize: 1,
-      convert,
+    const subscription = pump(undefined, {
       handler: async () => {
         throw new Error('never called');
       },

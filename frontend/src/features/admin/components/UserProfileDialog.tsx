@@ -28,10 +28,33 @@ function practiceFields(user: CurrentUserView, practice: ProfilePractice) {
   };
 }
 
+const listed = (values: string[] | null | undefined) =>
+  values && values.length > 0 ? values.join(', ') : NOT_SPECIFIED;
+
+/** The goals part of the profile, each answer or "Not specified". */
+function Goals({ user }: { user: CurrentUserView }) {
+  const answers: [label: string, answer: string][] = [
+    ['Practices to learn', listed(user.goalPracticesToLearn)],
+    ['Retreat interest', user.goalRetreatType || NOT_SPECIFIED],
+    ['Retreat duration', user.goalRetreatDuration || NOT_SPECIFIED],
+    ['Preferred locations', listed(user.goalRetreatLocation)],
+    ['Short-term goals (3-6 months)', user.goalShortTerm || NOT_SPECIFIED],
+    ['Mid-term goals (1-3 years)', user.goalMidTerm || NOT_SPECIFIED],
+    ['Lifetime goals', user.goalLifetime || NOT_SPECIFIED],
+  ];
+  return (
+    <Descriptions title="Personal Goals & Aspirations" column={1} size="small" bordered>
+      {answers.map(([label, answer]) => (
+        <Descriptions.Item key={label} label={label}>
+          {answer}
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
+  );
+}
+
 function ProfileBody({ user }: { user: CurrentUserView }) {
   const learned = PROFILE_PRACTICES.filter((p) => practiceFields(user, p).learned);
-  const list = (values: string[] | null | undefined) =>
-    values && values.length > 0 ? values.join(', ') : NOT_SPECIFIED;
   return (
     <div className={styles.adminProfile}>
       <Descriptions title="Basic Information" column={1} size="small" bordered>
@@ -102,23 +125,7 @@ function ProfileBody({ user }: { user: CurrentUserView }) {
           })
         )}
       </section>
-      <Descriptions title="Personal Goals & Aspirations" column={1} size="small" bordered>
-        <Descriptions.Item label="Practices to learn">{list(user.goalPracticesToLearn)}</Descriptions.Item>
-        <Descriptions.Item label="Retreat interest">
-          {user.goalRetreatType || NOT_SPECIFIED}
-        </Descriptions.Item>
-        <Descriptions.Item label="Retreat duration">
-          {user.goalRetreatDuration || NOT_SPECIFIED}
-        </Descriptions.Item>
-        <Descriptions.Item label="Preferred locations">{list(user.goalRetreatLocation)}</Descriptions.Item>
-        <Descriptions.Item label="Short-term goals (3-6 months)">
-          {user.goalShortTerm || NOT_SPECIFIED}
-        </Descriptions.Item>
-        <Descriptions.Item label="Mid-term goals (1-3 years)">
-          {user.goalMidTerm || NOT_SPECIFIED}
-        </Descriptions.Item>
-        <Descriptions.Item label="Lifetime goals">{user.goalLifetime || NOT_SPECIFIED}</Descriptions.Item>
-      </Descriptions>
+      <Goals user={user} />
       <MemberSummary userId={user.id} />
       <AuditTrail userId={user.id} />
     </div>

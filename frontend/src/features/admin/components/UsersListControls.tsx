@@ -1,5 +1,6 @@
 import type {
   DeletedFilter,
+  SortOrder,
   UserMembershipFilter,
   UserSort,
   UsersQuery,
@@ -29,14 +30,18 @@ const DELETED_OPTIONS = [
   { value: 'include', label: 'With deleted users' },
   { value: 'only', label: 'Deleted users only' },
 ];
-const SORT_OPTIONS = [
-  { value: 'name:asc', label: 'Name A–Z' },
-  { value: 'name:desc', label: 'Name Z–A' },
-  { value: 'email:asc', label: 'Email A–Z' },
-  { value: 'joined:desc', label: 'Newest first' },
-  { value: 'joined:asc', label: 'Oldest first' },
-  { value: 'lastActive:desc', label: 'Last active first' },
-];
+/** A sort and its order as one value of the select, `name:asc`. */
+type SortChoice = `${UserSort}:${SortOrder}`;
+/** The orders the list offers (not every field both ways); the key type keeps each a real sort. */
+const SORT_LABELS: Partial<Record<SortChoice, string>> = {
+  'name:asc': 'Name A–Z',
+  'name:desc': 'Name Z–A',
+  'email:asc': 'Email A–Z',
+  'joined:desc': 'Newest first',
+  'joined:asc': 'Oldest first',
+  'lastActive:desc': 'Last active first',
+};
+const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
 
 /** The users list's search box, filters and sort, and the CSV file of what they select. */
 export function UsersListControls({
@@ -85,8 +90,8 @@ export function UsersListControls({
         aria-label="Sort by"
         value={`${filters.sort}:${filters.order}`}
         options={SORT_OPTIONS}
-        onChange={(value: string) => {
-          const [sort, order] = value.split(':') as [UserSort, 'asc' | 'desc'];
+        onChange={(value: SortChoice) => {
+          const [sort, order] = value.split(':') as [UserSort, SortOrder];
           onChange({ sort, order });
         }}
         className={styles.adminFilter}

@@ -3,13 +3,14 @@ import styles from '../auth.module.css';
 
 interface AuthCardProps {
   title: string;
-  documentTitle: string;
+  /** The browser tab's title, where it differs from the heading (e.g. "Sign In" for "Welcome Back"). */
+  documentTitle?: string;
   subtitle?: string;
   children: ReactNode;
 }
 
 /** The frame of the sign-in, sign-up and password screens: one card, phone-first. */
-export function AuthCard({ title, documentTitle, subtitle, children }: AuthCardProps) {
+export function AuthCard({ title, documentTitle = title, subtitle, children }: AuthCardProps) {
   return (
     <section className={`page page-narrow ${styles.authPage}`} aria-labelledby="page-title">
       <title>{`${documentTitle} · Sadhana`}</title>

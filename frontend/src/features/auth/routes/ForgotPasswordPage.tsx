@@ -33,7 +33,6 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Forgot Password"
-      documentTitle="Forgot Password"
       subtitle="Enter your email address and we will send you a link to choose a new password."
     >
       {sent && (

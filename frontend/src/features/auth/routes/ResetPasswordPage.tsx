@@ -71,11 +71,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard
-      title="Reset Password"
-      documentTitle="Reset Password"
-      subtitle="Choose a new password of at least 8 characters."
-    >
+    <AuthCard title="Reset Password" subtitle="Choose a new password of at least 8 characters.">
       <Form<ResetValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="reset-password">
         <PasswordField label="New Password" name="password" autoComplete="new-password" />
         <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" />

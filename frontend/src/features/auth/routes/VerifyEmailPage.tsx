@@ -32,7 +32,7 @@ export function VerifyEmailPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Confirm your email" documentTitle="Confirm your email">
+      <AuthCard title="Confirm your email">
         <Alert
           type="error"
           title="This verification link is incomplete. Please open the link from the email again."
@@ -43,28 +43,20 @@ export function VerifyEmailPage() {
   }
   if (signInState.status === 'loading') {
     return (
-      <AuthCard title="Confirm your email" documentTitle="Confirm your email">
+      <AuthCard title="Confirm your email">
         <p role="status">Loading...</p>
       </AuthCard>
     );
   }
   if (!signedIn) {
     return (
-      <AuthCard
-        title="Confirm your email"
-        documentTitle="Confirm your email"
-        subtitle="Sign in to confirm your email address."
-      >
+      <AuthCard title="Confirm your email" subtitle="Sign in to confirm your email address.">
         <SignInFlow onSignedIn={noop} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard
-      title="Confirm your email"
-      documentTitle="Confirm your email"
-      subtitle={`Signed in as ${signInState.user.email}.`}
-    >
+    <AuthCard title="Confirm your email" subtitle={`Signed in as ${signInState.user.email}.`}>
       {verify.isSuccess ? (
         <Alert
           className={styles.authNotice}

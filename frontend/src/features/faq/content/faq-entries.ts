@@ -1,12 +1,5 @@
-import {
-  DROP_IN_FEE_WEEKDAY,
-  DROP_IN_FEE_WEEKEND,
-  dollars,
-  MEMBER_DISCOUNT_PERCENT,
-  MEMBERSHIP_MONTHLY_PRICE,
-  MISSED_SESSION_FEE,
-} from '@sadhana/rules/fees';
 import { LOCK_HOURS } from '@sadhana/rules/registration';
+import { QUOTED_PRICES as PRICE } from '../../../lib/quoted-prices';
 
 export interface FaqEntry {
   question: string;
@@ -26,7 +19,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'How much does the membership cost and what does it include?',
-    answer: `${dollars(MEMBERSHIP_MONTHLY_PRICE)} per month. It includes unlimited daily sessions, ${MEMBER_DISCOUNT_PERCENT}% off workshops and retreats, community support and certified instruction.`,
+    answer: `${PRICE.membershipPerMonth} per month. It includes unlimited daily sessions, ${PRICE.memberDiscount} off workshops and retreats, community support and certified instruction.`,
   },
   {
     question: 'Can I cancel anytime?',
@@ -49,15 +42,15 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'What if I cannot attend a session I registered for?',
-    answer: `Cancel it in My Sadhana Schedule more than ${LOCK_HOURS} hours before it starts. A ${dollars(MISSED_SESSION_FEE)} fee applies if you miss a session you registered for or cancel within ${LOCK_HOURS} hours of its start.`,
+    answer: `Cancel it in My Sadhana Schedule more than ${LOCK_HOURS} hours before it starts. A ${PRICE.missedSessionFee} fee applies if you miss a session you registered for or cancel within ${LOCK_HOURS} hours of its start.`,
   },
   {
     question: 'Can I attend without a membership?',
-    answer: `Yes, with a drop-in fee: ${dollars(DROP_IN_FEE_WEEKDAY)} for a weekday session and ${dollars(DROP_IN_FEE_WEEKEND)} for a Saturday or Sunday session.`,
+    answer: `Yes, with a drop-in fee: ${PRICE.dropInWeekday} for a weekday session and ${PRICE.dropInWeekend} for a Saturday or Sunday session.`,
   },
   {
     question: 'Do members get discounts on workshops and retreats?',
-    answer: `Yes, members receive ${MEMBER_DISCOUNT_PERCENT}% off every weekend workshop and retreat. If you cancel a program registration, write to us by email; refunds follow our Privacy & TOC page.`,
+    answer: `Yes, members receive ${PRICE.memberDiscount} off every weekend workshop and retreat. If you cancel a program registration, write to us by email; refunds follow our Privacy & TOC page.`,
   },
   {
     question: 'How should I prepare for a morning session?',

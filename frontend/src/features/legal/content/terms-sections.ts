@@ -1,12 +1,5 @@
-import {
-  DROP_IN_FEE_WEEKDAY,
-  DROP_IN_FEE_WEEKEND,
-  dollars,
-  MEMBER_DISCOUNT_PERCENT,
-  MEMBERSHIP_MONTHLY_PRICE,
-  MISSED_SESSION_FEE,
-} from '@sadhana/rules/fees';
 import { LOCK_HOURS } from '@sadhana/rules/registration';
+import { QUOTED_PRICES as PRICE } from '../../../lib/quoted-prices';
 
 export interface LegalSection {
   title: string;
@@ -37,7 +30,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Membership',
     paragraphs: [
-      `Membership costs ${dollars(MEMBERSHIP_MONTHLY_PRICE)} per month, billed monthly in advance by card through our payment provider. It includes unlimited daily sessions, a ${MEMBER_DISCOUNT_PERCENT}% discount on workshops and retreats, community support and certified instruction.`,
+      `Membership costs ${PRICE.membershipPerMonth} per month, billed monthly in advance by card through our payment provider. It includes unlimited daily sessions, a ${PRICE.memberDiscount} discount on workshops and retreats, community support and certified instruction.`,
     ],
   },
   {
@@ -49,20 +42,20 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Drop-In Attendance',
     paragraphs: [
-      `Practitioners without a membership may attend by paying a drop-in fee of ${dollars(DROP_IN_FEE_WEEKDAY)} for a weekday session or ${dollars(DROP_IN_FEE_WEEKEND)} for a Saturday or Sunday session.`,
+      `Practitioners without a membership may attend by paying a drop-in fee of ${PRICE.dropInWeekday} for a weekday session or ${PRICE.dropInWeekend} for a Saturday or Sunday session.`,
     ],
   },
   {
     title: 'Session Registration and Attendance',
     paragraphs: [
       `Please register only for the sessions you plan to attend. Registration and cancellation close ${LOCK_HOURS} hours before the session starts. All session times are Eastern time (America/New_York).`,
-      `A fee of ${dollars(MISSED_SESSION_FEE)} applies if you are registered for a session and do not attend, or if you cancel within ${LOCK_HOURS} hours of its start.`,
+      `A fee of ${PRICE.missedSessionFee} applies if you are registered for a session and do not attend, or if you cancel within ${LOCK_HOURS} hours of its start.`,
     ],
   },
   {
     title: 'Workshop and Retreat Registration',
     paragraphs: [
-      `A place in a workshop or retreat is confirmed once the program fee is paid. Members receive a ${MEMBER_DISCOUNT_PERCENT}% discount on the program fee. Some programs have limited places and are filled in the order in which payment is received.`,
+      `A place in a workshop or retreat is confirmed once the program fee is paid. Members receive a ${PRICE.memberDiscount} discount on the program fee. Some programs have limited places and are filled in the order in which payment is received.`,
     ],
   },
   {

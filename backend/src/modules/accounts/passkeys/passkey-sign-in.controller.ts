@@ -1,0 +1,83 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  generateAuthenticationOptions,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../platform/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { type UserView, UserViews } from '../current-user/user-view.js';
+import { FactorCheckSessions } from '../second-factor/factor-check-sessions.js';
+import { SecureConnectionGuard } from '../sessions/secure-connection.guard.js';
+import { startUserSession } from '../sessions/session.js';
+import { CEREMONY_TIMEOUT_MS, rememberChallenge, takeChallenge } from './ceremony-challenge.js';
+import { PasskeyResponseDto } from './passkey.dto.js';
+import { PasskeyEntity } from './passkey.entity.js';
+import { AuthenticateWithPasskeyCommand } from './passkey.handlers.js';
+import { relyingPartyOf } from './relying-party.js';
+
+/**
+ * Signing in with a passkey (discoverable credentials: no email first), or using one as the second
+ * step of a sign-in or as a step-up: options, then the browser's answer; the challenge is kept in the
+ * session, single use.
+ */
+@Controller('api/auth/passkeys')
+export class PasskeySignInController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly clock: Clock,
+    private readonly dataSource: DataSource,
+    private readonly views: UserViews,
+    private readonly sessions: FactorCheckSessions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Signed out: options for any discoverable passkey of this site (the browser offers them, also in
+   * the email field's autofill). Half signed in or signed in: the account's own passkeys.
+   */
+  @Post('authentication/options')
+  @HttpCode(200)
+  async authenticationOptions(@Req() request: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const now = this.clock.now();
+    const relyingParty = relyingPartyOf(this.config, request);
+    const subject = this.sessions.subjectOf(request, now);
+    const own = subject
+      ? await this.dataSource.getRepository(PasskeyEntity).findBy({ userId: subject.userId })
+      : undefined;
+    const options = await generateAuthenticationOptions({
+      rpID: relyingParty.id,
+      timeout: CEREMONY_TIMEOUT_MS,
+      allowCredentials: own?.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
+      userVerification: subject ? 'preferred' : 'required',
+    });
+    rememberChallenge(request, 'authentication', options.challenge, now);
+    return options;
+  }
+
+  /** Signs in (signed out), completes a half sign-in, or steps up (signed in); the current user. */
+  @Post('authentication')
+  @HttpCode(200)
+  // A sign-in like the password's: refused over plain http when the site is https (its cookie is Secure).
+  @UseGuards(SecureConnectionGuard)
+  async authenticate(@Body() body: PasskeyResponseDto, @Req() request: Request): Promise<UserView> {
+    const now = this.clock.now();
+    const challenge = takeChallenge(request, 'authentication', now);
+    const relyingParty = relyingPartyOf(this.config, request);
+    const subject = this.sessions.subjectOf(request, now);
+    const user = await this.commandBus.execute(
+      new AuthenticateWithPasskeyCommand(
+        body.response,
+        challenge,
+        relyingParty,
+        subject?.purpose ?? 'sign-in',
+        subject?.userId,
+      ),
+    );
+    if (subject) return this.sessions.passed(request, subject, now);
+    await startUserSession(request, user.id, now, { secondFactorChecked: true });
+    return this.views.of(this.dataSource, user);
+  }
+}
