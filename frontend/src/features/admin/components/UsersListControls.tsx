@@ -41,7 +41,10 @@ const SORT_LABELS: Partial<Record<SortChoice, string>> = {
   'joined:asc': 'Oldest first',
   'lastActive:desc': 'Last active first',
 };
-const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
+const SORT_OPTIONS = (Object.entries(SORT_LABELS) as [SortChoice, string][]).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /** The users list's search box, filters and sort, and the CSV file of what they select. */
 export function UsersListControls({
