@@ -84,6 +84,31 @@ describe('backend boundaries', () => {
     assert.match(output, /domain folder is pure/);
   });
 
+  it("lets a domain folder's spec use test support, and nothing else beyond its context", () => {
+    const spec = probe(
+      'backend/src/modules/membership/domain/boundary-probe.spec.ts',
+      "import { deciderSpec } from '../../../../test/support/decider-spec.js';\n\nexport const spec = deciderSpec;\n",
+    );
+    assert.equal(lint(spec).status, 0, lint(spec).output);
+    const deep = probe(
+      'backend/src/modules/membership/domain/boundary-probe-deep.spec.ts',
+      "import { createDataSource } from '../../../platform/database/data-source.js';\n\nexport const make = createDataSource;\n",
+    );
+    const { status, output } = lint(deep);
+    assert.notEqual(status, 0);
+    assert.match(output, /domain folder is pure/);
+  });
+
+  it('refuses a domain file that is not a spec importing test support', () => {
+    const file = probe(
+      'backend/src/modules/membership/domain/boundary-probe-support.ts',
+      "import { deciderSpec } from '../../../../test/support/decider-spec.js';\n\nexport const spec = deciderSpec;\n",
+    );
+    const { status, output } = lint(file);
+    assert.notEqual(status, 0);
+    assert.match(output, /domain folder is pure|never imports test support/);
+  });
+
   it('refuses an import cycle', () => {
     const first = probe(
       'backend/src/modules/accounts/boundary-probe/first.ts',

@@ -1,3 +1,4 @@
+import { deciderSpec } from '../../../../test/support/decider-spec.js';
 import type { MemberEvent } from './member.events.js';
 import {
   CannotDeleteYourself,
@@ -10,9 +11,7 @@ import {
   MemberNotSignedUp,
 } from './member.js';
 
-const given = (events: { type: string; data: unknown }[]) => ({
-  when: (command: MemberCommand) => () => decide(command, events.reduce(evolve, initialMember)),
-});
+const given = deciderSpec({ initialState: () => initialMember, evolve, decide });
 
 const signedUp = (at = '2026-11-20T12:00:00.000Z'): MemberEvent => ({
   type: 'MemberSignedUp',

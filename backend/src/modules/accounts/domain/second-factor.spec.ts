@@ -1,3 +1,4 @@
+import { deciderSpec } from '../../../../test/support/decider-spec.js';
 import type { SecondFactorEvent } from './second-factor.events.js';
 import {
   AuthenticatorAlreadyOn,
@@ -11,9 +12,7 @@ import {
 
 const now = new Date('2026-11-24T12:00:00Z');
 const at = now.toISOString();
-const given = (events: { type: string; data: unknown }[]) => ({
-  when: (command: SecondFactorCommand) => () => decide(command, events.reduce(evolve, noSecondFactors)),
-});
+const given = deciderSpec({ initialState: () => noSecondFactors, evolve, decide });
 const added = (factor: 'passkey' | 'totp', factorId: string): SecondFactorEvent => ({
   type: 'MemberFactorAdded',
   data: { userId: 'u1', factor, factorId, at },

@@ -1,3 +1,4 @@
+import { deciderSpec } from '../../../../test/support/decider-spec.js';
 import {
   type ComplimentaryCommand,
   decide,
@@ -16,10 +17,7 @@ const adminId = 'admin-1';
 const now = new Date('2026-11-24T15:00:00Z');
 const at = now.toISOString();
 
-function given(events: MembershipEvent[]) {
-  const state = events.reduce(evolve, noComplimentaryMemberships);
-  return { when: (command: ComplimentaryCommand) => () => decide(command, state) };
-}
+const given = deciderSpec({ initialState: () => noComplimentaryMemberships, evolve, decide });
 const grant = (grantId: string, from: string, until: string): ComplimentaryCommand => ({
   type: 'GrantComplimentaryMembership',
   data: { userId, adminId, now, grantId, from, until, reason: 'scholarship' },

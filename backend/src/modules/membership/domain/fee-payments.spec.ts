@@ -1,9 +1,10 @@
+import { deciderSpec } from '../../../../test/support/decider-spec.js';
 import type { FeePaymentEvent, FeeRef } from './fee-payment.events.js';
 import {
-  decide,
   evolve,
   FeeAlreadySettled,
   type FeePaymentCommand,
+  feePaymentsDecider,
   initialFeePayments,
   NoSuchFee,
 } from './fee-payments.js';
@@ -13,10 +14,7 @@ const now = new Date('2026-11-24T15:00:00Z');
 const at = now.toISOString();
 
 /** Given these events, when this command, then these events (or this error). */
-function given(events: FeePaymentEvent[]) {
-  const state = events.reduce(evolve, initialFeePayments);
-  return { when: (command: FeePaymentCommand) => () => decide(command, state) };
-}
+const given = deciderSpec(feePaymentsDecider);
 
 const paidOnline: FeePaymentEvent = {
   type: 'FeesPaid',

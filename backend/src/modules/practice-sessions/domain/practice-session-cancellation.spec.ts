@@ -1,5 +1,5 @@
+import { tuesday } from '../../../../test/support/practice-session-given.js';
 import type { PracticeSessionEvent } from './practice-session.events.js';
-import { at, DATE, given, joined, LOCKED, OPEN, places, registered } from './practice-session.given.js';
 import {
   ClassCancelled,
   evolve,
@@ -10,6 +10,8 @@ import {
   SessionAlreadyStarted,
   SessionNotCancelled,
 } from './practice-session.js';
+
+const { at, DATE, given, joined, LOCKED, OPEN, places, registered } = tuesday;
 
 const STARTED = '2026-11-24T10:00:00Z';
 

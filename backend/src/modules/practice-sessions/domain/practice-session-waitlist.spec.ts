@@ -1,11 +1,13 @@
+import { tuesday } from '../../../../test/support/practice-session-given.js';
 import type { PracticeSessionEvent } from './practice-session.events.js';
-import { at, DATE, given, joined, LOCKED, OPEN, places, registered } from './practice-session.given.js';
 import {
   evolve,
   InvalidCapacity,
   initialPracticeSession,
   type PracticeSessionCommand,
 } from './practice-session.js';
+
+const { at, DATE, given, joined, LOCKED, OPEN, places, registered } = tuesday;
 
 const register = (userId: string, capacity: number | null, now = OPEN): PracticeSessionCommand => ({
   type: 'RegisterForSession',
@@ -40,7 +42,7 @@ const fill = (practiceCapacity: number | null, now = OPEN): PracticeSessionComma
   data: { sessionDate: DATE, ...places(practiceCapacity), now: new Date(now) },
 });
 
-const types = (events: PracticeSessionEvent[]) =>
+const types = (events: readonly PracticeSessionEvent[]) =>
   events.map((e) => `${e.type} ${'userId' in e.data ? e.data.userId : ''}`.trim());
 
 describe('practice session: capacity and the waitlist', () => {

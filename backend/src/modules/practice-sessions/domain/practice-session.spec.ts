@@ -1,13 +1,13 @@
+import { deciderSpec } from '../../../../test/support/decider-spec.js';
 import { sessionStart } from '../../../platform/domain/eastern-time.js';
 import type { PracticeSessionEvent } from './practice-session.events.js';
 import {
   type CancelRegistration,
-  decide,
   evolve,
   initialPracticeSession,
   NoRegistrationToCancel,
   OutsideRegistrationWindow,
-  type PracticeSessionCommand,
+  practiceSessionDecider,
   type RegisterForSession,
   RegistrationLocked,
   RegistrationNotFound,
@@ -16,10 +16,7 @@ import {
   UnknownAttendanceStatus,
 } from './practice-session.js';
 
-const given = (events: PracticeSessionEvent[]) => ({
-  when: (command: PracticeSessionCommand) => () =>
-    decide(command, events.reduce(evolve, initialPracticeSession)),
-});
+const given = deciderSpec(practiceSessionDecider);
 
 /** A member's registration or cancellation of a session at `startTime` on `sessionDate`, at `now`. */
 const toggle =

@@ -1,7 +1,9 @@
+import { tuesday } from '../../../../test/support/practice-session-given.js';
 import type { PracticeSessionEvent, SessionMailKind } from './practice-session.events.js';
-import { at, DATE, given, joined, LOCKED, OPEN, places, registered } from './practice-session.given.js';
 import { evolve, initialPracticeSession } from './practice-session.js';
 import { mailsDue } from './session-mails-due.js';
+
+const { at, DATE, given, joined, LOCKED, OPEN, places, registered } = tuesday;
 
 const STARTED = '2026-11-24T10:00:00Z';
 

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  describeEventStoreContract,
+  type EventStoreHarness,
+} from '../../../../test/support/event-store-contract.js';
 import { freshNamespace } from '../../../../test/support/test-event-store.js';
-import { describeEventStoreContract, type EventStoreHarness } from '../event-store.contract.js';
 import { START } from '../event-store.port.js';
 import { KurrentDbEventStore } from './kurrentdb-event-store.js';
 

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { ANY, NO_STREAM, STREAM_EXISTS } from '@kurrent/kurrentdb-client';
-import { waitFor } from '../event-store.contract.js';
+import { waitFor } from '../../../../test/support/event-store-contract.js';
 import { type GlobalPosition, type RecordedEvent, START } from '../event-store.port.js';
 import { UpcasterChain } from '../upcasters.js';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client, type Pool } from 'pg';
+import { describeEventStoreContract } from '../../../../test/support/event-store-contract.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database.js';
-import { describeEventStoreContract } from '../event-store.contract.js';
 import { START } from '../event-store.port.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 

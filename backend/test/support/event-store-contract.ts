@@ -7,7 +7,7 @@ import {
   type RecordedEvent,
   START,
   WrongExpectedVersion,
-} from './event-store.port.js';
+} from '../../src/platform/event-store/event-store.port.js';
 
 /**
  * The contract every EventStore adapter passes. Each adapter's spec file calls this with a
