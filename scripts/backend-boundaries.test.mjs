@@ -109,6 +109,16 @@ describe('backend boundaries', () => {
     assert.match(output, /domain folder is pure|never imports test support/);
   });
 
+  it("refuses a domain folder importing its own context's code outside the domain", () => {
+    const file = probe(
+      'backend/src/modules/membership/domain/boundary-probe-context.ts',
+      "import { MembershipModule } from '../membership.module.js';\n\nexport const module = MembershipModule;\n",
+    );
+    const { status, output } = lint(file);
+    assert.notEqual(status, 0);
+    assert.match(output, /domain folder is pure/);
+  });
+
   it('refuses an import cycle', () => {
     const first = probe(
       'backend/src/modules/accounts/boundary-probe/first.ts',
