@@ -82,8 +82,12 @@ test('an admin sets a date full, sees the waitlist in order, and a raise promote
 
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
-      expect(await coveredControls(page, `[data-testid="day-${date}"]`)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The roster turns from a table into cards when the screen narrows, a render after the resize:
+      // the checks wait for the layout of the new width.
+      await baseExpect.poll(() => coveredControls(page, `[data-testid="day-${date}"]`)).toEqual([]);
+      await baseExpect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+        .toBe(true);
       await card.getByRole('button', { name: 'Set capacity' }).click();
       await expect(dialog.getByLabel('Places')).toHaveValue(String(places));
       expect(await coveredControls(page, '.ant-modal')).toEqual([]);

@@ -131,10 +131,11 @@ async function attend(page: Page, date: string, attending: boolean) {
 
 async function expectFitsAt(page: Page, width: number, scope = 'main') {
   await page.setViewportSize({ width, height: 800 });
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
-  expect(await coveredControls(page, scope)).toEqual([]);
+  // A screen may lay itself out anew for the width a render after the resize: wait for that layout.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  await expect.poll(() => coveredControls(page, scope)).toEqual([]);
   await expectNoAxeViolations(page);
 }
 
