@@ -17,7 +17,6 @@ export { PracticeSessionsModule } from './practice-sessions.module.js';
 export { PracticeEntity } from './practices/practice.entity.js';
 export { PracticeSchedule } from './practices/practice-schedule.js';
 export { sessionCancellationProjector } from './read-models/session-cancellation/session-cancellation.projector.js';
-export { cancelReasonOn } from './read-models/session-cancellation/session-cancellation.queries.js';
 export { sessionCapacityProjector } from './read-models/session-capacity/session-capacity.projector.js';
 export {
   type SessionPlacesNow,

@@ -65,23 +65,31 @@ export async function historyPage(
     })[];
   }>(
     db,
-    `SELECT ${total} AS total, ${jsonRows(
-      `SELECT found.*, p.name AS "practiceName",
-              ${membershipKindSql('found."userId"', params.add(today))} <> 'none' AS member
-       FROM (
-         SELECT to_char(r.session_date, 'YYYY-MM-DD') AS date, extract(dow FROM r.session_date)::int AS dow,
-                r.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
-                r.attendance_status AS "attendanceStatus", r.registered,
-                sadhana_counts_as_attended(r.attendance_status, ${started}) AS "countsAsAttended",
-                u.deleted_at IS NOT NULL AS "userDeleted",
-                r.session_date AS k0, ${SORT_NAME} AS k1, u.id AS k2
-         ${from}
-         ORDER BY k0 DESC, k1, k2
-         ${page ? `LIMIT ${page.pageSize} OFFSET ${params.add((page.page - 1) * page.pageSize)}::int` : ''}
-       ) found
-       LEFT JOIN practices p ON p.day_of_week = found.dow`,
-      'page_row.k0 DESC, page_row.k1, page_row.k2',
-    )} AS items`,
+    `WITH found AS (
+       SELECT to_char(r.session_date, 'YYYY-MM-DD') AS date, extract(dow FROM r.session_date)::int AS dow,
+              r.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
+              r.attendance_status AS "attendanceStatus", r.registered,
+              u.deleted_at IS NOT NULL AS "userDeleted",
+              r.session_date AS k0, ${SORT_NAME} AS k1, u.id AS k2
+       ${from}
+       ORDER BY k0 DESC, k1, k2
+       ${page ? `LIMIT ${page.pageSize} OFFSET ${params.add((page.page - 1) * page.pageSize)}::int` : ''}
+     ),
+     -- Whether each date's session has begun, once per date of the page, not once per person: the
+     -- answer for today asks the practices table, and today's people fill the first page.
+     began AS (
+       SELECT k0 AS session_date, sadhana_session_started(k0, ${nowParam}) AS started
+       FROM (SELECT DISTINCT k0 FROM found) dates
+     )
+     SELECT ${total} AS total, ${jsonRows(
+       `SELECT found.*, p.name AS "practiceName",
+               sadhana_counts_as_attended(found."attendanceStatus", began.started) AS "countsAsAttended",
+               ${membershipKindSql('found."userId"', params.add(today))} <> 'none' AS member
+        FROM found
+        JOIN began ON began.session_date = found.k0
+        LEFT JOIN practices p ON p.day_of_week = found.dow`,
+       'page_row.k0 DESC, page_row.k1, page_row.k2',
+     )} AS items`,
     params.values,
     { prepare: !page || page.pageSize === ADMIN_PAGE_SIZE },
   );

@@ -51,12 +51,17 @@ export async function waitlistEntries(
   waiting: readonly { userId: string; position: number }[],
 ): Promise<WaitlistEntry[]> {
   if (waiting.length === 0) return [];
-  const people: { userId: string; firstName: string | null; lastName: string | null; email: string }[] =
-    await db.query(
-      `SELECT id AS "userId", first_name AS "firstName", last_name AS "lastName", email
-       FROM users WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL`,
-      [waiting.map((w) => w.userId)],
-    );
+  const people = await preparedRead<{
+    userId: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+  }>(
+    db,
+    `SELECT id AS "userId", first_name AS "firstName", last_name AS "lastName", email
+     FROM users WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL`,
+    [waiting.map((w) => w.userId)],
+  );
   const byId = new Map(people.map((person) => [person.userId, person]));
   return waiting.flatMap(({ userId, position }) => {
     const person = byId.get(userId);

@@ -8,7 +8,7 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { addDays, dayOfWeek } from '../../../platform/domain/eastern-time.js';
 import { realDate } from '../../../platform/domain/real-date.js';
-import { cancelReasonOn, PracticeSchedule, sessionPlacesNow } from '../../practice-sessions/index.js';
+import { PracticeSchedule, sessionPlacesNow } from '../../practice-sessions/index.js';
 import { studioNow } from '../shared/studio-now.js';
 import { rosterEntries, waitlistEntries } from './roster.queries.js';
 import { SessionRosterQuery } from './session-roster.query.js';
@@ -39,10 +39,9 @@ export class SessionRosterHandler implements IQueryHandler<SessionRosterQuery, S
     const startsAt = await this.schedule.sessionStartOn(sessionDate);
     if (!practice || !startsAt) throw new NoSessionOnDate(sessionDate);
     const changeState = lockAt(startsAt, now);
-    const [registrations, { waiting, ...places }, cancelReason] = await Promise.all([
+    const [registrations, { waiting, cancelReason, ...places }] = await Promise.all([
       rosterEntries(this.dataSource, sessionDate, today),
       sessionPlacesNow(this.dataSource, sessionDate),
-      cancelReasonOn(this.dataSource, sessionDate),
     ]);
     const started = changeState === 'past';
     const weekday = dayOfWeek(sessionDate);

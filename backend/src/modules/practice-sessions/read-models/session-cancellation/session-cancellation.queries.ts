@@ -18,12 +18,3 @@ export function cancelledDatesBetween(
     [from, through],
   );
 }
-
-/** Why the date's class is cancelled, or null while it takes place. */
-export async function cancelReasonOn(db: DataSource | EntityManager, date: string): Promise<string | null> {
-  const rows: { reason: string }[] = await db.query(
-    'SELECT reason FROM session_cancellation WHERE session_date = $1',
-    [date],
-  );
-  return rows[0]?.reason ?? null;
-}
