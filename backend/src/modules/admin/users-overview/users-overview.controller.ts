@@ -1,6 +1,7 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { JSON_CONTENT_TYPE, sendable } from '../../../platform/http/json-text.js';
 import { UsersOverviewDto } from './users-overview.dto.js';
 import { UsersOverviewQuery } from './users-overview.query.js';
 
@@ -10,7 +11,8 @@ export class UsersOverviewController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  overview(@Query() query: UsersOverviewDto) {
-    return this.queryBus.execute(new UsersOverviewQuery(query));
+  @Header('Content-Type', JSON_CONTENT_TYPE)
+  async overview(@Query() query: UsersOverviewDto) {
+    return sendable(await this.queryBus.execute(new UsersOverviewQuery(query)));
   }
 }

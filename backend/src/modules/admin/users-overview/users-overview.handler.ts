@@ -3,19 +3,21 @@ import type { UsersOverview } from '@sadhana/rules/admin';
 import type { UsersPage } from '@sadhana/rules/admin-workspace';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
+import { JsonText } from '../../../platform/http/json-text.js';
 import { statsDate } from '../shared/stats-date.js';
 import { studioNow } from '../shared/studio-now.js';
 import { UsersOverviewQuery } from './users-overview.query.js';
-import { usersPage } from './users-page.queries.js';
+import { usersPage, usersPageJson } from './users-page.queries.js';
 
 @QueryHandler(UsersOverviewQuery)
-export class UsersOverviewHandler implements IQueryHandler<UsersOverviewQuery, UsersOverview | UsersPage> {
+export class UsersOverviewHandler implements IQueryHandler<UsersOverviewQuery, UsersOverview | JsonText> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ request }: UsersOverviewQuery): Promise<UsersOverview | UsersPage> {
+  /** The unpaged overview as objects; a page (a `UsersPage`) as the JSON text its statement wrote. */
+  async execute({ request }: UsersOverviewQuery): Promise<UsersOverview | JsonText> {
     const at = studioNow(this.clock);
     const asOf = statsDate('asOf', request.asOf, at.today);
     const paged = request.page !== undefined;
@@ -28,9 +30,18 @@ export class UsersOverviewHandler implements IQueryHandler<UsersOverviewQuery, U
       order: request.order ?? (paged ? 'asc' : 'desc'),
       asOf,
     } as const;
-    const page = paged ? { page: request.page as number, pageSize: request.pageSize } : null;
-    const { rows, total, stats } = await usersPage(this.dataSource, filter, page, at);
-    if (!page) return { users: rows.map(({ membershipKind: _, ...user }) => user), stats };
-    return { items: rows, total, page: page.page, pageSize: page.pageSize, stats };
+    if (!paged) {
+      const { rows, stats } = await usersPage(this.dataSource, filter, null, at);
+      return { users: rows.map(({ membershipKind: _, ...user }) => user), stats };
+    }
+    const page = { page: request.page as number, pageSize: request.pageSize };
+    const { itemsJson, total, stats } = await usersPageJson(this.dataSource, filter, page, at);
+    return JsonText.object({
+      items: itemsJson,
+      total: String(total),
+      page: String(page.page),
+      pageSize: String(page.pageSize),
+      stats: JSON.stringify(stats),
+    } satisfies Record<keyof UsersPage, string>);
   }
 }

@@ -1,9 +1,10 @@
 import { Query } from '@nestjs/cqrs';
 import type { UsersOverview } from '@sadhana/rules/admin';
-import type { UsersPage } from '@sadhana/rules/admin-workspace';
+import type { JsonText } from '../../../platform/http/json-text.js';
 import type { UsersOverviewDto } from './users-overview.dto.js';
 
-export class UsersOverviewQuery extends Query<UsersOverview | UsersPage> {
+/** The unpaged overview, or a page of users (a `UsersPage`) as JSON text. */
+export class UsersOverviewQuery extends Query<UsersOverview | JsonText> {
   constructor(readonly request: UsersOverviewDto) {
     super();
   }

@@ -102,6 +102,17 @@ describe('users overview: DAU/WAU/MAU, inactive and membership, today and as of 
       mauCount: 1,
       inactiveCount: 4,
     });
+    // Each user's status is as of that date too, from their last activity on or before it.
+    const asOf26 = (await overview('?asOf=2026-11-26')).body.users;
+    const statusOn26 = (who: SignedUpAgent) =>
+      asOf26.find((u: { id: string }) => u.id === who.user.id)?.activityStatus;
+    expect(
+      (['daily', 'weekly', 'monthly', 'never'] as const).map((name) => statusOn26(members[name])),
+    ).toEqual(['other', 'DAU', 'MAU', 'other']);
+    const page = (await overview('?asOf=2026-11-26&page=1&activity=MAU')).body;
+    expect(page.items).toEqual([
+      expect.objectContaining({ id: members.monthly.user.id, activityStatus: 'MAU', inactive: false }),
+    ]);
     // Before anyone signed up there is nobody to count.
     expect((await overview('?asOf=2026-10-01')).body.stats).toMatchObject({
       totalUsers: 0,
