@@ -121,11 +121,19 @@ export async function usersPageJson(
     : `FROM users u
        ${needsMember ? 'LEFT JOIN LATERAL (SELECT * FROM admin_member m WHERE m.user_id = u.id OFFSET 0) m ON true' : ''}
        WHERE ${['true', ...where].join(' AND ')}`;
+  const userId = byLastActive ? 'm.user_id' : 'u.id';
+  const sortKeys = SORTS[filter.sort].map((s, i) => `${s.key.replace('{id}', userId)} AS k${i}`).join(', ');
+  // A search's matches are read once, through the prefix indexes, for both its total and its page:
+  // walking the name order for the page's fifty passed over every user before them who did not
+  // match (2,225 of them for a search matching 1,111 of 50,000 members).
+  const matches = searching
+    ? `WITH matches AS MATERIALIZED (SELECT ${userId} AS user_id, ${sortKeys} ${matching})`
+    : '';
   const tallied = !searching && (!filter.activity || filter.asOf === today);
   const total = tallied
     ? `(SELECT coalesce(sum(t.members), 0)::int FROM admin_member_tally t
         WHERE ${['true', ...conditions(filter, TALLY_COLUMNS, params, todayParam, TALLY_COLUMNS.lastActive)].join(' AND ')})`
-    : `(SELECT count(*)::int ${matching})`;
+    : `(SELECT count(*)::int ${searching ? 'FROM matches' : matching})`;
   const order = filter.order === 'desc' ? 'DESC' : 'ASC';
   const sort = SORTS[filter.sort];
   // A nullable key puts nobody-yet last both ways; the others take the index's own end for nulls
@@ -144,7 +152,7 @@ export async function usersPageJson(
                      WHEN shown.complimentary THEN 'complimentary' ELSE 'none' END`;
   const [answer] = await preparedRead<StudioSums & { total: number; items: string }>(
     db,
-    `SELECT ${total} AS total, sums.*, (
+    `${matches} SELECT ${total} AS total, sums.*, (
        SELECT coalesce(json_agg(page_row.item ORDER BY ${orderBy((i) => `page_row.k${i}`)}), '[]')::text
        FROM (
          -- Each row named as the API names it (a row of a subquery keeps its column names in JSON,
@@ -167,8 +175,7 @@ export async function usersPageJson(
            ${activityStatusSql('shown.last_active_as_of', asOfParam)} AS "activityStatus",
            ${activityStatusSql('shown.last_active_as_of', asOfParam)} = 'other' AS inactive) item) AS item
          FROM (
-           SELECT ${byLastActive ? 'm.user_id' : 'u.id AS user_id'}, ${sort.map((s, i) => `${s.key.replace('{id}', byLastActive ? 'm.user_id' : 'u.id')} AS k${i}`).join(', ')}
-           ${matching}
+           SELECT ${searching ? '* FROM matches' : `${userId} AS user_id, ${sortKeys} ${matching}`}
            ORDER BY ${orderBy((i) => `k${i}`)}
            ${limit}
          ) found
