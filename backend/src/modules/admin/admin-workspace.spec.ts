@@ -210,6 +210,23 @@ describe('the admin workspace: pages, roster, history, audit and files', () => {
         ).expect(200)
       ).body;
       expect(walkIns.items.map((r: { userId: string }) => r.userId)).toEqual([people[5].user.id]);
+      // A row is exactly what the API promises, no more (the statement writes it as JSON itself).
+      const walkIn = people[5].user;
+      expect(walkIns.items[0]).toEqual({
+        date: '2026-11-25',
+        dayName: 'Wednesday',
+        practiceName: expect.any(String),
+        userId: walkIn.id,
+        firstName: walkIn.firstName,
+        lastName: walkIn.lastName,
+        email: walkIn.email,
+        attendanceStatus: 'walk_in_attended',
+        registered: false,
+        countsAsAttended: true,
+        userDeleted: false,
+        membershipActive: false,
+      });
+      expect(walkIns.items[0].practiceName.length).toBeGreaterThan(0);
       const byName = (
         await get(
           `/api/admin/attendance-history?page=1&q=${encodeURIComponent('dev pat')}&from=2026-11-20&to=2026-11-27`,

@@ -1,6 +1,7 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { JSON_CONTENT_TYPE, sendable } from '../../../platform/http/json-text.js';
 import { AttendanceHistoryDto } from './attendance-history.dto.js';
 import { AttendanceHistoryQuery } from './attendance-history.query.js';
 
@@ -10,7 +11,8 @@ export class AttendanceHistoryController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  list(@Query() query: AttendanceHistoryDto) {
-    return this.queryBus.execute(new AttendanceHistoryQuery(query));
+  @Header('Content-Type', JSON_CONTENT_TYPE)
+  async list(@Query() query: AttendanceHistoryDto) {
+    return sendable(await this.queryBus.execute(new AttendanceHistoryQuery(query)));
   }
 }

@@ -6,11 +6,12 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { addDays } from '../../../platform/domain/eastern-time.js';
 import { realDate } from '../../../platform/domain/real-date.js';
+import { JsonText } from '../../../platform/http/json-text.js';
 import { attendanceHistory } from '../session-registrations/admin-registrations.queries.js';
 import { FIRST_STATS_DATE } from '../shared/stats-date.js';
 import { studioNow } from '../shared/studio-now.js';
 import { AttendanceHistoryQuery } from './attendance-history.query.js';
-import { historyPage } from './history-page.queries.js';
+import { historyPageJson } from './history-page.queries.js';
 
 export const HISTORY_DAYS = 30;
 /** The longest range one request may ask about. */
@@ -38,26 +39,32 @@ export function historyRange(
 
 @QueryHandler(AttendanceHistoryQuery)
 export class AttendanceHistoryHandler
-  implements IQueryHandler<AttendanceHistoryQuery, AttendanceHistoryUser[] | Page<AttendanceHistoryRow>>
+  implements IQueryHandler<AttendanceHistoryQuery, AttendanceHistoryUser[] | JsonText>
 {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ request }: AttendanceHistoryQuery) {
+  /** Unpaged, the cards as objects; a page (a `Page<AttendanceHistoryRow>`) as the JSON text its statement wrote. */
+  async execute({ request }: AttendanceHistoryQuery): Promise<AttendanceHistoryUser[] | JsonText> {
     const at = studioNow(this.clock);
     if (request.page === undefined) {
       return attendanceHistory(this.dataSource, addDays(at.today, -(HISTORY_DAYS - 1)), at.today, at.now);
     }
     const { from, to } = historyRange(request, at.today);
     const page = { page: request.page, pageSize: request.pageSize };
-    const { rows, total } = await historyPage(
+    const { itemsJson, total } = await historyPageJson(
       this.dataSource,
       { from, to, userId: request.userId, q: request.q, status: request.status },
       page,
       at,
     );
-    return { items: rows, total, ...page };
+    return JsonText.object({
+      items: itemsJson,
+      total: String(total),
+      page: String(page.page),
+      pageSize: String(page.pageSize),
+    } satisfies Record<keyof Page<AttendanceHistoryRow>, string>);
   }
 }

@@ -8,7 +8,7 @@ import { ATTENDANCE_STATUSES, isAttended } from '@sadhana/rules/attendance';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { NO_STATUS_KEY } from '../read-models/session-rosters/session-rosters.tables.js';
-import { jsonRows, matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
+import { matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
 import { membershipKindSql } from '../shared/membership-kinds.js';
 import type { StudioNow } from '../shared/studio-now.js';
 
@@ -24,20 +24,24 @@ export interface HistoryFilter {
 
 const ATTENDED_STATUSES = ATTENDANCE_STATUSES.filter(isAttended);
 
+/** The weekdays' names by PostgreSQL's day of the week (0 Sunday), as an SQL array: DAY_NAMES. */
+const DAY_NAMES_SQL = `ARRAY[${DAY_NAMES.map((name) => `'${name}'`).join(', ')}]`;
+
 /**
  * The attendance history table: one row per person and session, newest first then by name, one page
  * at a time (`page` null: every row, for the CSV file), with its total and each row's membership, in
  * one statement. Deleted people's history stays, marked. A page reads admin_roster's dates backwards
  * from `to` and sorts each date's people by name, stopping once the page is full. The total of an
  * unfiltered range (or one filtered by status only) is summed from admin_session_day's counts, not
- * counted row by row; a member's or a search's is counted over their rows.
+ * counted row by row; a member's or a search's is counted over their rows. The rows come as the JSON
+ * text of the answer's `items`, each as the API gives it, and go out as PostgreSQL wrote them.
  */
-export async function historyPage(
+export async function historyPageJson(
   db: Db,
   filter: HistoryFilter,
   page: { page: number; pageSize: number } | null,
   { today, now }: StudioNow,
-): Promise<{ rows: AttendanceHistoryRow[]; total: number }> {
+): Promise<{ itemsJson: string; total: number }> {
   const params = new SqlParams();
   const nowParam = params.add(now);
   const started = `sadhana_session_started(r.session_date, ${nowParam})`;
@@ -54,22 +58,11 @@ export async function historyPage(
     filter.userId || filter.q?.trim()
       ? `(SELECT count(*)::int ${from})`
       : countedFromDays(filter, range, params, nowParam);
-  const [answer] = await preparedRead<{
-    total: number;
-    items: (Omit<AttendanceHistoryRow, 'dayName' | 'membershipActive'> & {
-      dow: number;
-      member: boolean;
-      k0: string;
-      k1: string;
-      k2: string;
-    })[];
-  }>(
+  const [answer] = await preparedRead<{ total: number; items: string }>(
     db,
     `WITH found AS (
-       SELECT to_char(r.session_date, 'YYYY-MM-DD') AS date, extract(dow FROM r.session_date)::int AS dow,
-              r.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
-              r.attendance_status AS "attendanceStatus", r.registered,
-              u.deleted_at IS NOT NULL AS "userDeleted",
+       SELECT r.session_date, r.user_id, u.first_name, u.last_name, u.email, r.attendance_status,
+              r.registered, u.deleted_at IS NOT NULL AS user_deleted,
               r.session_date AS k0, ${SORT_NAME} AS k1, u.id AS k2
        ${from}
        ORDER BY k0 DESC, k1, k2
@@ -81,27 +74,38 @@ export async function historyPage(
        SELECT k0 AS session_date, sadhana_session_started(k0, ${nowParam}) AS started
        FROM (SELECT DISTINCT k0 FROM found) dates
      )
-     SELECT ${total} AS total, ${jsonRows(
-       `SELECT found.*, p.name AS "practiceName",
-               sadhana_counts_as_attended(found."attendanceStatus", began.started) AS "countsAsAttended",
-               ${membershipKindSql('found."userId"', params.add(today))} <> 'none' AS member
-        FROM found
-        JOIN began ON began.session_date = found.k0
-        LEFT JOIN practices p ON p.day_of_week = found.dow`,
-       'page_row.k0 DESC, page_row.k1, page_row.k2',
-     )} AS items`,
+     SELECT ${total} AS total, (
+       SELECT coalesce(json_agg(page_row.item ORDER BY page_row.k0 DESC, page_row.k1, page_row.k2), '[]')::text
+       FROM (
+         SELECT found.k0, found.k1, found.k2, (SELECT item FROM (SELECT
+           to_char(found.session_date, 'YYYY-MM-DD') AS date,
+           found.user_id AS "userId", found.first_name AS "firstName", found.last_name AS "lastName",
+           found.email, found.attendance_status AS "attendanceStatus", found.registered,
+           found.user_deleted AS "userDeleted",
+           coalesce(p.name, '') AS "practiceName",
+           sadhana_counts_as_attended(found.attendance_status, began.started) AS "countsAsAttended",
+           (${DAY_NAMES_SQL})[extract(dow FROM found.session_date)::int + 1] AS "dayName",
+           ${membershipKindSql('found.user_id', params.add(today))} <> 'none' AS "membershipActive") item) AS item
+         FROM found
+         JOIN began ON began.session_date = found.k0
+         LEFT JOIN practices p ON p.day_of_week = extract(dow FROM found.session_date)::int
+       ) page_row) AS items`,
     params.values,
     { prepare: !page || page.pageSize === ADMIN_PAGE_SIZE },
   );
-  return {
-    rows: answer.items.map(({ dow, member, k0: _0, k1: _1, k2: _2, ...row }) => ({
-      ...row,
-      dayName: DAY_NAMES[dow],
-      practiceName: row.practiceName ?? '',
-      membershipActive: member,
-    })),
-    total: page ? answer.total : answer.items.length,
-  };
+  return { itemsJson: answer.items, total: answer.total };
+}
+
+/** The same rows, for the caller that reads them: the CSV file. */
+export async function historyPage(
+  db: Db,
+  filter: HistoryFilter,
+  page: { page: number; pageSize: number } | null,
+  at: StudioNow,
+): Promise<{ rows: AttendanceHistoryRow[]; total: number }> {
+  const { itemsJson, total } = await historyPageJson(db, filter, page, at);
+  const rows: AttendanceHistoryRow[] = JSON.parse(itemsJson);
+  return { rows, total: page ? total : rows.length };
 }
 
 /** The total of a date range by status, from the per-day counts. */

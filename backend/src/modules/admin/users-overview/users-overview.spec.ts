@@ -5,6 +5,9 @@ import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../.
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import type { AdjustableClock } from '../../../../test/support/test-clock.js';
 
+/** An instant as JavaScript's toISOString() writes it. */
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 // Eastern noon of a date (EST in November: UTC-5).
 const noon = (date: string) => new Date(`${date}T17:00:00Z`);
 
@@ -110,8 +113,28 @@ describe('users overview: DAU/WAU/MAU, inactive and membership, today and as of 
       (['daily', 'weekly', 'monthly', 'never'] as const).map((name) => statusOn26(members[name])),
     ).toEqual(['other', 'DAU', 'MAU', 'other']);
     const page = (await overview('?asOf=2026-11-26&page=1&activity=MAU')).body;
+    // A row is exactly what the API promises, no more (the statement writes it as JSON itself).
+    const monthly = members.monthly.user;
     expect(page.items).toEqual([
-      expect.objectContaining({ id: members.monthly.user.id, activityStatus: 'MAU', inactive: false }),
+      {
+        id: monthly.id,
+        email: monthly.email,
+        firstName: monthly.firstName,
+        lastName: monthly.lastName,
+        authProvider: 'email',
+        membershipActive: false,
+        membershipStartDate: null,
+        membershipEndDate: null,
+        membershipKind: 'none',
+        createdAt: expect.stringMatching(ISO_INSTANT),
+        lastLoginAt: expect.stringMatching(ISO_INSTANT),
+        lastActiveDate: '2026-11-10',
+        deletedAt: null,
+        attendanceCount: 0,
+        practiceSchedule: [],
+        activityStatus: 'MAU',
+        inactive: false,
+      },
     ]);
     // Before anyone signed up there is nobody to count.
     expect((await overview('?asOf=2026-10-01')).body.stats).toMatchObject({
