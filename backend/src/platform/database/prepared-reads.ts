@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
+import { AppDataSource } from './data-source.js';
 
 /** Statement names by their text: a screen's reads are a few dozen texts, hashed once each. */
 const names = new Map<string, string>();
@@ -18,9 +19,9 @@ function statementName(sql: string): string {
 
 /**
  * A read a screen makes again and again with other values (a page of a list): a named statement,
- * prepared on each pooled connection the first time it runs there, so PostgreSQL parses it once
- * and, once a generic plan costs no more than planning it anew, plans it once. Planning the admin's
- * page statements took as long as running them. Its text must not vary with the values (pages,
+ * prepared on each connection of the data source's screen-read pool the first time it runs there,
+ * so PostgreSQL parses it once and plans it once (that pool's connections take the generic plan).
+ * Planning the admin's page statements took as long as running them. Its text must not vary with the values (pages,
  * dates go in as parameters), or each value would leave a statement on every connection; a page's
  * size stays in the text (LIMIT 50), as PostgreSQL prices a generic plan for an unknown limit as if
  * it read a tenth of the table, and keeps planning it. So a caller whose text varies with what a
@@ -35,7 +36,8 @@ export async function preparedRead<Row>(
   { prepare = true }: { prepare?: boolean } = {},
 ): Promise<Row[]> {
   if (!('driver' in db)) return db.query(sql, [...values]);
-  const pool = (db.driver as unknown as { master: Pool }).master;
+  const pool =
+    db instanceof AppDataSource ? db.screenReadPool() : (db.driver as unknown as { master: Pool }).master;
   const started = performance.now();
   try {
     const query = prepare
