@@ -42,8 +42,8 @@ export function createDataSource(
 // priced a few dozen key lookups above hashing a whole table of users.
 const READ_MODELS_IN_MEMORY = '-c random_page_cost=1.1';
 
-/** Connections at most for the screens' prepared reads (one per request that reads at once). */
-const SCREEN_READ_CONNECTIONS = 10;
+/** Connections at most for the screens' prepared reads: a roster or a member's summary reads several at once. */
+const SCREEN_READ_CONNECTIONS = 20;
 
 /**
  * The app's data source, with a pool of its own for the screens' prepared reads (`preparedRead`),
