@@ -8,7 +8,7 @@ import { ATTENDANCE_STATUSES, isAttended } from '@sadhana/rules/attendance';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { NO_STATUS_KEY } from '../read-models/session-rosters/session-rosters.tables.js';
-import { matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
+import { jsonItem, jsonItemsText, matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
 import { membershipKindSql } from '../shared/membership-kinds.js';
 import type { StudioNow } from '../shared/studio-now.js';
 
@@ -74,22 +74,22 @@ export async function historyPageJson(
        SELECT k0 AS session_date, sadhana_session_started(k0, ${nowParam}) AS started
        FROM (SELECT DISTINCT k0 FROM found) dates
      )
-     SELECT ${total} AS total, (
-       SELECT coalesce(json_agg(page_row.item ORDER BY page_row.k0 DESC, page_row.k1, page_row.k2), '[]')::text
-       FROM (
-         SELECT found.k0, found.k1, found.k2, (SELECT item FROM (SELECT
-           to_char(found.session_date, 'YYYY-MM-DD') AS date,
+     SELECT ${total} AS total, ${jsonItemsText(
+       `SELECT found.k0, found.k1, found.k2, ${jsonItem(
+         `to_char(found.session_date, 'YYYY-MM-DD') AS date,
            found.user_id AS "userId", found.first_name AS "firstName", found.last_name AS "lastName",
            found.email, found.attendance_status AS "attendanceStatus", found.registered,
            found.user_deleted AS "userDeleted",
            coalesce(p.name, '') AS "practiceName",
            sadhana_counts_as_attended(found.attendance_status, began.started) AS "countsAsAttended",
            (${DAY_NAMES_SQL})[extract(dow FROM found.session_date)::int + 1] AS "dayName",
-           ${membershipKindSql('found.user_id', params.add(today))} <> 'none' AS "membershipActive") item) AS item
-         FROM found
-         JOIN began ON began.session_date = found.k0
-         LEFT JOIN practices p ON p.day_of_week = extract(dow FROM found.session_date)::int
-       ) page_row) AS items`,
+           ${membershipKindSql('found.user_id', params.add(today))} <> 'none' AS "membershipActive"`,
+       )}
+        FROM found
+        JOIN began ON began.session_date = found.k0
+        LEFT JOIN practices p ON p.day_of_week = extract(dow FROM found.session_date)::int`,
+       'page_row.k0 DESC, page_row.k1, page_row.k2',
+     )} AS items`,
     params.values,
     { prepare: !page || page.pageSize === ADMIN_PAGE_SIZE },
   );

@@ -36,6 +36,22 @@ export function jsonRows(rows: string, order: string): string {
   return `(SELECT coalesce(json_agg(page_row ORDER BY ${order}), '[]') FROM (${rows}) page_row)`;
 }
 
+/**
+ * A page's rows as the JSON text of one array, to be sent as it is: `rows` is a subquery giving each
+ * row's sort keys and its `item` (`jsonItem`), `order` its ORDER BY over `page_row`.
+ */
+export function jsonItemsText(rows: string, order: string): string {
+  return `(SELECT coalesce(json_agg(page_row.item ORDER BY ${order}), '[]')::text FROM (${rows}) page_row)`;
+}
+
+/**
+ * A row as a JSON object named by the aliases of `columns` (a select list): a subquery's row keeps its
+ * column names in JSON, and is written faster and tighter than by json_build_object.
+ */
+export function jsonItem(columns: string): string {
+  return `(SELECT item FROM (SELECT ${columns}) item) AS item`;
+}
+
 /** Adds a value to a query's parameters and answers its placeholder. */
 export class SqlParams {
   readonly values: unknown[] = [];

@@ -16,7 +16,14 @@ import {
   type StudioSums,
   statsFromSums,
 } from '../read-models/studio-members/studio-figures.queries.js';
-import { isoInstant, matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
+import {
+  isoInstant,
+  jsonItem,
+  jsonItemsText,
+  matchesPrefix,
+  SORT_NAME,
+  SqlParams,
+} from '../shared/admin-sql.js';
 import type { StudioNow } from '../shared/studio-now.js';
 
 type Db = DataSource | EntityManager;
@@ -122,7 +129,8 @@ export async function usersPageJson(
        ${needsMember ? 'LEFT JOIN LATERAL (SELECT * FROM admin_member m WHERE m.user_id = u.id OFFSET 0) m ON true' : ''}
        WHERE ${['true', ...where].join(' AND ')}`;
   const userId = byLastActive ? 'm.user_id' : 'u.id';
-  const sortKeys = SORTS[filter.sort].map((s, i) => `${s.key.replace('{id}', userId)} AS k${i}`).join(', ');
+  const sort = SORTS[filter.sort];
+  const sortKeys = sort.map((s, i) => `${s.key.replace('{id}', userId)} AS k${i}`).join(', ');
   // A search's matches are read once, through the prefix indexes, for both its total and its page:
   // walking the name order for the page's fifty passed over every user before them who did not
   // match (2,225 of them for a search matching 1,111 of 50,000 members).
@@ -135,7 +143,6 @@ export async function usersPageJson(
         WHERE ${['true', ...conditions(filter, TALLY_COLUMNS, params, todayParam, TALLY_COLUMNS.lastActive)].join(' AND ')})`
     : `(SELECT count(*)::int ${searching ? 'FROM matches' : matching})`;
   const order = filter.order === 'desc' ? 'DESC' : 'ASC';
-  const sort = SORTS[filter.sort];
   // A nullable key puts nobody-yet last both ways; the others take the index's own end for nulls
   // (there are none), so either direction is a plain index scan.
   const orderBy = (name: (i: number) => string) =>
@@ -152,13 +159,9 @@ export async function usersPageJson(
                      WHEN shown.complimentary THEN 'complimentary' ELSE 'none' END`;
   const [answer] = await preparedRead<StudioSums & { total: number; items: string }>(
     db,
-    `${matches} SELECT ${total} AS total, sums.*, (
-       SELECT coalesce(json_agg(page_row.item ORDER BY ${orderBy((i) => `page_row.k${i}`)}), '[]')::text
-       FROM (
-         -- Each row named as the API names it (a row of a subquery keeps its column names in JSON,
-         -- and is written faster and tighter than by json_build_object).
-         SELECT ${sort.map((_, i) => `found.k${i}`).join(', ')}, (SELECT item FROM (SELECT
-           found.user_id AS id, shown.email,
+    `${matches} SELECT ${total} AS total, sums.*, ${jsonItemsText(
+      `SELECT ${sort.map((_, i) => `found.k${i}`).join(', ')}, ${jsonItem(
+        `found.user_id AS id, shown.email,
            shown.first_name AS "firstName", shown.last_name AS "lastName", shown.auth_provider AS "authProvider",
            ${kind} <> 'none' AS "membershipActive",
            ${isoInstant('ms.started_at')} AS "membershipStartDate", ${isoInstant('ms.ends_at')} AS "membershipEndDate",
@@ -173,7 +176,8 @@ export async function usersPageJson(
                        AND r.session_date BETWEEN ${params.add(weekStart)}::date
                                               AND ${params.add(addDays(weekStart, 6))}::date), '{}') AS "practiceSchedule",
            ${activityStatusSql('shown.last_active_as_of', asOfParam)} AS "activityStatus",
-           ${activityStatusSql('shown.last_active_as_of', asOfParam)} = 'other' AS inactive) item) AS item
+           ${activityStatusSql('shown.last_active_as_of', asOfParam)} = 'other' AS inactive`,
+      )}
          FROM (
            SELECT ${searching ? '* FROM matches' : `${userId} AS user_id, ${sortKeys} ${matching}`}
            ORDER BY ${orderBy((i) => `k${i}`)}
@@ -188,8 +192,9 @@ export async function usersPageJson(
            FROM users u LEFT JOIN admin_member m ON m.user_id = u.id WHERE u.id = found.user_id OFFSET 0) shown
          LEFT JOIN LATERAL (
            SELECT active, started_at, sadhana_membership_end(cancel_at, ended_at) AS ends_at
-           FROM membership WHERE user_id = found.user_id OFFSET 0) ms ON true
-       ) page_row) AS items
+           FROM membership WHERE user_id = found.user_id OFFSET 0) ms ON true`,
+      orderBy((i) => `page_row.k${i}`),
+    )} AS items
      FROM (SELECT ${STUDIO_SUMS_SQL} FROM studio_day WHERE day <= ${asOfParam}) sums`,
     params.values,
     { prepare: !page || page.pageSize === ADMIN_PAGE_SIZE },
