@@ -30,24 +30,8 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
-import {
-  type AppendResult,
-  type BatchHandler,
-  type EventStore,
-  EventStoreUnavailable,
-  type ExpectedVersion,
-  type GlobalPosition,
-  type NewEvent,
-  type ReadAllOptions,
-  type ReadAllResult,
-  type ReadLogOptions,
-  type ReadStreamOptions,
-  type RecordedEvent,
-  START,
-  type SubscribeOptions,
-  type Subscription,
-  WrongExpectedVersion,
-} from '../event-store.port.js';
+import type * as Port from '../event-store.port.js';
+import { EventStoreUnavailable, START, WrongExpectedVersion } from '../event-store.port.js';
 import { OutboxWritePath } from '../outbox/outbox-write-path.js';
 import { readLogInPages } from '../read-log-in-pages.js';
 import { UpcasterChain } from '../upcasters.js';
@@ -84,13 +68,13 @@ export interface KurrentDbEventStoreOptions {
 
 const DEFAULT_BATCH_SIZE = 100;
 
-export class KurrentDbEventStore implements EventStore {
+export class KurrentDbEventStore implements Port.EventStore {
   readonly writePath = new OutboxWritePath(this);
   private readonly client: KurrentDBClient;
   private readonly ownsClient: boolean;
   private readonly upcasters: UpcasterChain;
   private readonly namespace: Namespace;
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new Set<Port.Subscription>();
 
   constructor(options: KurrentDbEventStoreOptions | KurrentDBClient) {
     const settings: KurrentDbEventStoreOptions =
@@ -111,9 +95,9 @@ export class KurrentDbEventStore implements EventStore {
 
   async append(
     streamId: string,
-    events: readonly NewEvent[],
-    expectedVersion: ExpectedVersion,
-  ): Promise<AppendResult> {
+    events: readonly Port.NewEvent[],
+    expectedVersion: Port.ExpectedVersion,
+  ): Promise<Port.AppendResult> {
     if (events.length === 0) return this.appendNothing(streamId, expectedVersion);
     const stored = this.namespace.stored(streamId);
     let result: Awaited<ReturnType<KurrentDBClient['appendToStream']>>;
@@ -144,8 +128,8 @@ export class KurrentDbEventStore implements EventStore {
     return { nextExpectedVersion: result.nextExpectedRevision, position };
   }
 
-  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const events: RecordedEvent[] = [];
+  async readStream(streamId: string, options: Port.ReadStreamOptions = {}): Promise<Port.RecordedEvent[]> {
+    const events: Port.RecordedEvent[] = [];
     // fromRevision is inclusive; `after` is not.
     const from =
       options.after !== undefined && options.after >= 0n ? { fromRevision: options.after + 1n } : {};
@@ -163,7 +147,7 @@ export class KurrentDbEventStore implements EventStore {
     return events;
   }
 
-  async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
+  async readAll(options: Port.ReadAllOptions): Promise<Port.ReadAllResult> {
     try {
       return await this.readAllPage(options);
     } catch (error) {
@@ -172,11 +156,11 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   /** readAll pages until the end of the log as it was when it started (no faster way on KurrentDB). */
-  readLog(options: ReadLogOptions): AsyncIterable<RecordedEvent[]> {
+  readLog(options: Port.ReadLogOptions): AsyncIterable<Port.RecordedEvent[]> {
     return readLogInPages(this, options);
   }
 
-  private async readAllPage(options: ReadAllOptions): Promise<ReadAllResult> {
+  private async readAllPage(options: Port.ReadAllOptions): Promise<Port.ReadAllResult> {
     const { after } = options;
     const limit = Math.floor(options.limit);
     if (!(limit >= 1)) throw new RangeError(`readAll limit must be at least 1, got ${options.limit}`);
@@ -187,7 +171,7 @@ export class KurrentDbEventStore implements EventStore {
       return pageFromRead([], { after, limit, requested: 1, headBeforeRead }, () => false);
     }
     const requested = limit + 1;
-    const read: RecordedEvent[] = [];
+    const read: Port.RecordedEvent[] = [];
     for await (const resolved of this.client.readAll({
       fromPosition: toReadPosition(after),
       maxCount: requested,
@@ -201,7 +185,7 @@ export class KurrentDbEventStore implements EventStore {
     );
   }
 
-  subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription {
+  subscribe(options: Port.SubscribeOptions, handler: Port.BatchHandler): Port.Subscription {
     const selection = this.selection(options.types);
     const filter = toClientFilter(selection);
     const batchSize = Math.max(1, Math.floor(options.batchSize ?? DEFAULT_BATCH_SIZE));
@@ -230,7 +214,7 @@ export class KurrentDbEventStore implements EventStore {
     return subscription;
   }
 
-  async headPosition(): Promise<GlobalPosition> {
+  async headPosition(): Promise<Port.GlobalPosition> {
     const filter = toClientFilter(this.selection(undefined));
     if (!filter) return START;
     try {
@@ -262,11 +246,11 @@ export class KurrentDbEventStore implements EventStore {
     );
   }
 
-  private toEventData(event: NewEvent) {
+  private toEventData(event: Port.NewEvent) {
     return toEventData({ ...event, type: this.namespace.stored(event.type) });
   }
 
-  private toRecorded(event: ClientRecordedEvent, position: GlobalPosition): RecordedEvent {
+  private toRecorded(event: ClientRecordedEvent, position: Port.GlobalPosition): Port.RecordedEvent {
     const local = {
       ...event,
       streamId: this.namespace.local(event.streamId),
@@ -276,7 +260,7 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   /** The newest record of `$all` (matching `filter` when given): one event read backwards from END. */
-  private async lastPositionInAll(filter: Filter | undefined): Promise<GlobalPosition | undefined> {
+  private async lastPositionInAll(filter: Filter | undefined): Promise<Port.GlobalPosition | undefined> {
     for await (const resolved of this.client.readAll({
       direction: BACKWARDS,
       fromPosition: END,
@@ -306,7 +290,10 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   /** An empty append writes nothing: check the expectation against the stream and report where it is. */
-  private async appendNothing(streamId: string, expectedVersion: ExpectedVersion): Promise<AppendResult> {
+  private async appendNothing(
+    streamId: string,
+    expectedVersion: Port.ExpectedVersion,
+  ): Promise<Port.AppendResult> {
     const last = await this.lastEventOfStream(streamId);
     const actual = last?.revision ?? 'no_stream';
     if (!satisfiesExpectedVersion(expectedVersion, actual)) {
@@ -322,7 +309,7 @@ export class KurrentDbEventStore implements EventStore {
     return (await this.lastEventOfStream(streamId))?.revision ?? 'no_stream';
   }
 
-  private async positionOfRevision(streamId: string, revision: bigint): Promise<GlobalPosition> {
+  private async positionOfRevision(streamId: string, revision: bigint): Promise<Port.GlobalPosition> {
     if (revision < 0n) return START;
     const stored = this.namespace.stored(streamId);
     for await (const resolved of this.client.readStream(stored, { fromRevision: revision, maxCount: 1 })) {

@@ -1,23 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg, { Client, type Pool, type PoolClient, type QueryConfig } from 'pg';
-import {
-  type AppendResult,
-  type BatchHandler,
-  type EventStore,
-  type ExpectedVersion,
-  type GlobalPosition,
-  maxPosition,
-  type NewEvent,
-  type ReadAllOptions,
-  type ReadAllResult,
-  type ReadLogOptions,
-  type ReadStreamOptions,
-  type RecordedEvent,
-  START,
-  type SubscribeOptions,
-  type Subscription,
-  WrongExpectedVersion,
-} from '../event-store.port.js';
+import type * as Port from '../event-store.port.js';
+import { maxPosition, START, WrongExpectedVersion } from '../event-store.port.js';
 import { UpcasterChain } from '../upcasters.js';
 import { AppendNotifications, CHANNEL } from './append-notifications.js';
 import { AppendRace, PARTIAL_REPEAT, UNIQUE_VIOLATION } from './postgres-append-errors.js';
@@ -93,7 +77,7 @@ const APPEND_MANY = {
   types: APPEND_ROW_TYPES,
 };
 
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore implements Port.EventStore {
   readonly writePath: PostgresWritePath;
   readonly upcasters: UpcasterChain;
   private readonly pool: Pool;
@@ -121,17 +105,17 @@ export class PostgresEventStore implements EventStore {
 
   append(
     streamId: string,
-    events: readonly NewEvent[],
-    expectedVersion: ExpectedVersion,
-  ): Promise<AppendResult> {
+    events: readonly Port.NewEvent[],
+    expectedVersion: Port.ExpectedVersion,
+  ): Promise<Port.AppendResult> {
     return this.appendOnPool(streamId, events, expectedVersion);
   }
 
   private async appendOnPool(
     streamId: string,
-    events: readonly NewEvent[],
-    expectedVersion: ExpectedVersion,
-  ): Promise<AppendResult> {
+    events: readonly Port.NewEvent[],
+    expectedVersion: Port.ExpectedVersion,
+  ): Promise<Port.AppendResult> {
     try {
       const row = await this.appendRow(this.pool, streamId, events, expectedVersion);
       if (!row.repeated) this.notifications.appended(events.map((event) => event.type));
@@ -166,9 +150,9 @@ export class PostgresEventStore implements EventStore {
   async appendWithin(
     db: Queryable,
     streamId: string,
-    events: readonly NewEvent[],
-    expectedVersion: ExpectedVersion,
-  ): Promise<AppendResult & { readonly events: readonly RecordedEvent[] }> {
+    events: readonly Port.NewEvent[],
+    expectedVersion: Port.ExpectedVersion,
+  ): Promise<Port.AppendResult & { readonly events: readonly Port.RecordedEvent[] }> {
     const row = await this.appendRow(db, streamId, events, expectedVersion);
     const nextExpectedVersion = BigInt(row.next_version);
     const commit = BigInt(row.commit_position);
@@ -179,7 +163,7 @@ export class PostgresEventStore implements EventStore {
     const recorded = row.repeated
       ? []
       : events.map(
-          (event, index): RecordedEvent => ({
+          (event, index): Port.RecordedEvent => ({
             id: event.id,
             streamId,
             streamPosition: firstStreamPosition + BigInt(index),
@@ -198,8 +182,8 @@ export class PostgresEventStore implements EventStore {
   private async appendRow(
     db: Queryable,
     streamId: string,
-    events: readonly NewEvent[],
-    expectedVersion: ExpectedVersion,
+    events: readonly Port.NewEvent[],
+    expectedVersion: Port.ExpectedVersion,
   ): Promise<AppendRow> {
     if (events.length === 0) throw new Error('append needs at least one event');
     try {
@@ -249,7 +233,7 @@ export class PostgresEventStore implements EventStore {
    * After a transaction that appended these events (appendWithin) has committed: wakes this
    * process's subscribers of their types now, and other processes' soon (see AppendNotifications).
    */
-  committed(events: readonly Pick<RecordedEvent, 'type'>[]): void {
+  committed(events: readonly Pick<Port.RecordedEvent, 'type'>[]): void {
     if (events.length > 0) this.notifications.appended(events.map((event) => event.type));
   }
 
@@ -257,8 +241,8 @@ export class PostgresEventStore implements EventStore {
   async readStreamWithin(
     db: Queryable,
     streamId: string,
-    options: ReadStreamOptions = {},
-  ): Promise<RecordedEvent[]> {
+    options: Port.ReadStreamOptions = {},
+  ): Promise<Port.RecordedEvent[]> {
     const { rows } = await db.query<EventRow>({
       name: 'sadhana_read_stream',
       text: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_position > $2 ORDER BY stream_position`,
@@ -267,11 +251,11 @@ export class PostgresEventStore implements EventStore {
     return rows.map((row) => this.toRecorded(row));
   }
 
-  readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  readStream(streamId: string, options: Port.ReadStreamOptions = {}): Promise<Port.RecordedEvent[]> {
     return this.readStreamWithin(this.pool, streamId, options);
   }
 
-  async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
+  async readAll(options: Port.ReadAllOptions): Promise<Port.ReadAllResult> {
     const { result } = await this.readPage(options);
     return result;
   }
@@ -281,7 +265,9 @@ export class PostgresEventStore implements EventStore {
    * events of the reader's types wait behind a transaction still open (then a reader should look
    * again soon, as that transaction may roll back and never notify; its notification came already).
    */
-  private async readPage(options: ReadAllOptions): Promise<{ result: ReadAllResult; heldBack: boolean }> {
+  private async readPage(
+    options: Port.ReadAllOptions,
+  ): Promise<{ result: Port.ReadAllResult; heldBack: boolean }> {
     const typed = options.types !== undefined;
     const { rows } = await this.pool.query<
       EventRow & { head_commit: string | null; head_prepare: string | null; held_back: boolean }
@@ -307,7 +293,7 @@ export class PostgresEventStore implements EventStore {
         : [String(options.after.commit), String(options.after.prepare), options.limit],
     );
     const heldBack = rows[0]?.held_back ?? false;
-    const head: GlobalPosition =
+    const head: Port.GlobalPosition =
       rows[0]?.head_commit != null
         ? { commit: BigInt(rows[0].head_commit), prepare: BigInt(rows[0].head_prepare as string) }
         : START;
@@ -318,11 +304,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** One read-only COPY of the log on a connection of its own, a page ahead (see PostgresLogReader). */
-  readLog(options: ReadLogOptions): AsyncIterable<RecordedEvent[]> {
+  readLog(options: Port.ReadLogOptions): AsyncIterable<Port.RecordedEvent[]> {
     return new PostgresLogReader(this.upcasters).pages(this.pool, options);
   }
 
-  subscribe(options: SubscribeOptions, handler: BatchHandler): Subscription {
+  subscribe(options: Port.SubscribeOptions, handler: Port.BatchHandler): Port.Subscription {
     let stopped = false;
     // Set by a notification that arrives while the handler runs, so that wake-up is not lost.
     let pending = false;
@@ -382,7 +368,7 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  async headPosition(): Promise<GlobalPosition> {
+  async headPosition(): Promise<Port.GlobalPosition> {
     const { rows } = await this.pool.query<{ commit: string; prepare: string }>(
       `SELECT transaction_id::text AS commit, global_position::text AS prepare FROM events
        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -450,7 +436,7 @@ export class PostgresEventStore implements EventStore {
     return this.listener;
   }
 
-  private toRecorded(row: EventRow): RecordedEvent {
+  private toRecorded(row: EventRow): Port.RecordedEvent {
     const { data, schemaVersion } = this.upcasters.upcast(row.type, row.schema_version, row.data);
     return {
       id: row.event_id,
