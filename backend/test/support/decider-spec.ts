@@ -15,3 +15,9 @@ export function deciderSpec<Command, State, History, Event>(decider: {
       decider.decide(command, events.reduce(decider.evolve, decider.initialState())),
   });
 }
+
+/** The instant a spec's commands are taken at: `now` as a command carries it, `at` as its events record it. */
+export function decidedAt(instant: string): { readonly now: Date; readonly at: string } {
+  const now = new Date(instant);
+  return { now, at: now.toISOString() };
+}

@@ -1,4 +1,4 @@
-import { deciderSpec } from '../../../../test/support/decider-spec.js';
+import { decidedAt, deciderSpec } from '../../../../test/support/decider-spec.js';
 import type { SecondFactorEvent } from './second-factor.events.js';
 import {
   AuthenticatorAlreadyOn,
@@ -10,8 +10,7 @@ import {
   type SecondFactorCommand,
 } from './second-factor.js';
 
-const now = new Date('2026-11-24T12:00:00Z');
-const at = now.toISOString();
+const { now, at } = decidedAt('2026-11-24T12:00:00Z');
 const given = deciderSpec({ initialState: () => noSecondFactors, evolve, decide });
 const added = (factor: 'passkey' | 'totp', factorId: string): SecondFactorEvent => ({
   type: 'MemberFactorAdded',

@@ -1,4 +1,4 @@
-import { deciderSpec } from '../../../../test/support/decider-spec.js';
+import { decidedAt, deciderSpec } from '../../../../test/support/decider-spec.js';
 import {
   type ComplimentaryCommand,
   decide,
@@ -14,8 +14,7 @@ import type { MembershipEvent } from './membership.events.js';
 const userId = 'user-1';
 const adminId = 'admin-1';
 // Tuesday 2026-11-24, 10:00 in New York.
-const now = new Date('2026-11-24T15:00:00Z');
-const at = now.toISOString();
+const { now, at } = decidedAt('2026-11-24T15:00:00Z');
 
 const given = deciderSpec({ initialState: () => noComplimentaryMemberships, evolve, decide });
 const grant = (grantId: string, from: string, until: string): ComplimentaryCommand => ({

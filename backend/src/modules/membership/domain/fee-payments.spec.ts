@@ -1,4 +1,4 @@
-import { deciderSpec } from '../../../../test/support/decider-spec.js';
+import { decidedAt, deciderSpec } from '../../../../test/support/decider-spec.js';
 import type { FeePaymentEvent, FeeRef } from './fee-payment.events.js';
 import {
   evolve,
@@ -10,8 +10,7 @@ import {
 } from './fee-payments.js';
 
 const userId = 'user-1';
-const now = new Date('2026-11-24T15:00:00Z');
-const at = now.toISOString();
+const { now, at } = decidedAt('2026-11-24T15:00:00Z');
 
 /** Given these events, when this command, then these events (or this error). */
 const given = deciderSpec(feePaymentsDecider);

@@ -1,3 +1,4 @@
+import { decidedAt } from '../../../../test/support/decider-spec.js';
 import type { MembershipEvent } from './membership.events.js';
 import {
   CannotKeepMembership,
@@ -11,8 +12,7 @@ import {
   type SubscriptionFacts,
 } from './membership.js';
 
-const now = new Date('2026-11-23T12:00:00Z');
-const at = now.toISOString();
+const { now, at } = decidedAt('2026-11-23T12:00:00Z');
 const stateOf = (events: { type: string; data: unknown }[]) => events.reduce(evolve, initialMembership);
 const reconcile = (subscription: SubscriptionFacts, readAtRevision: number): MembershipCommand => ({
   type: 'ReconcileSubscription',
