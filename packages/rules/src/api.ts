@@ -109,6 +109,11 @@ export interface FeesLedger {
   credit: number;
 }
 
+/** An answer that only tells the reader what was done (a verified address, a reset password, an unsubscribe). */
+export interface Notice {
+  message: string;
+}
+
 /** POST /api/fees/pay answer: the PaymentIntent's client secret for the Payment Element. */
 export interface FeePaymentStart {
   clientSecret: string;

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Notice } from '@sadhana/rules/api';
 import type { Request, Response } from 'express';
 import { endSession } from '../sessions/session.js';
 import { AuthRateLimitGuard } from '../sign-in-protection/auth-rate-limit.guard.js';
@@ -18,7 +19,7 @@ export class ResetPasswordController {
     @Body() body: ResetPasswordDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<{ message: string }> {
+  ): Promise<Notice> {
     await this.commandBus.execute(new ResetPasswordCommand(body.token, body.password));
     if (request.session?.userId) await endSession(request, response);
     return { message: 'Your password has been reset. You can now sign in with your new password.' };

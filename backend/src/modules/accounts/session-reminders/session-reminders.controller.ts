@@ -1,5 +1,6 @@
 import { BadRequestException, Body, Controller, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Notice } from '@sadhana/rules/api';
 import { BAD_UNSUBSCRIBE_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE } from '@sadhana/rules/api';
 import { IsBoolean, IsDefined } from 'class-validator';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
@@ -40,7 +41,7 @@ export class UnsubscribeController {
 
   @Post(ONE_CLICK_UNSUBSCRIBE_PATH)
   @HttpCode(200)
-  async unsubscribe(@Query('token') token: unknown): Promise<{ message: string }> {
+  async unsubscribe(@Query('token') token: unknown): Promise<Notice> {
     const userId = typeof token === 'string' ? this.links.userIdOf(token) : null;
     if (!userId) throw new BadRequestException(BAD_UNSUBSCRIBE_LINK_MESSAGE);
     await this.commandBus.execute(new SwitchSessionRemindersCommand(userId, false, 'unsubscribe-link'));

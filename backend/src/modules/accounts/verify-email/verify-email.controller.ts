@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request, Response } from 'express';
+import type { Notice } from '@sadhana/rules/api';
+import type { Request } from 'express';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
@@ -19,17 +20,14 @@ export class VerifyEmailController {
    * password or a passkey on the spot and then POSTs the token: one trip. The token stays unused until then.
    */
   @Get('verify-email')
-  async verifyEmail(
-    @Query('token') token: unknown,
-    @Req() request: Request,
-    @Res() response: Response,
-  ): Promise<void> {
+  @Redirect()
+  async verifyEmail(@Query('token') token: unknown, @Req() request: Request): Promise<{ url: string }> {
     const valid = typeof token === 'string' && token.length > 0 && token.length <= 200;
     const caller = request.authenticatedUser;
-    if (valid && !caller) return response.redirect(302, `/verify-email?token=${encodeURIComponent(token)}`);
+    if (valid && !caller) return { url: `/verify-email?token=${encodeURIComponent(token)}` };
     const verified =
       valid && caller ? await this.commandBus.execute(new VerifyEmailCommand(token, caller.id)) : false;
-    response.redirect(302, verified ? '/signin?verified=1' : '/signin?error=verification-invalid');
+    return { url: verified ? '/signin?verified=1' : '/signin?error=verification-invalid' };
   }
 
   /**
@@ -40,10 +38,7 @@ export class VerifyEmailController {
   @Post('verify-email')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  async confirm(
-    @CurrentUser() caller: AuthenticatedUser,
-    @Body() body: VerifyEmailDto,
-  ): Promise<{ message: string }> {
+  async confirm(@CurrentUser() caller: AuthenticatedUser, @Body() body: VerifyEmailDto): Promise<Notice> {
     const verified = await this.commandBus.execute(new VerifyEmailCommand(body.token, caller.id));
     if (!verified) throw new InvalidVerificationLink();
     return { message: EMAIL_VERIFIED_MESSAGE };
