@@ -4,8 +4,7 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { sessionStart, studioDate } from '../../../platform/domain/eastern-time.js';
 import { listAttendance } from '../../practice-sessions/index.js';
 import { type FeeLedger, feeLedger, type MembershipPeriod } from '../domain/fee-ledger.js';
-import { feeCreditsOf, settledFeesOf } from '../read-models/fee-payment/fee-payment.queries.js';
-import { membershipPeriodsOf } from '../read-models/membership/membership.queries.js';
+import { feeLedgerFactsOf } from './fee-ledger-facts.queries.js';
 import { ListFeesQuery } from './list-fees.query.js';
 
 @QueryHandler(ListFeesQuery)
@@ -17,11 +16,9 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
 
   async execute({ userId }: ListFeesQuery): Promise<FeeLedger> {
     const now = this.clock.now();
-    const [records, periods, settled, credits] = await Promise.all([
+    const [records, { periods, settled, credits }] = await Promise.all([
       listAttendance(this.dataSource, userId, { through: studioDate(now) }, 'DESC', 1000),
-      membershipPeriodsOf(this.dataSource, userId),
-      settledFeesOf(this.dataSource, userId),
-      feeCreditsOf(this.dataSource, userId),
+      feeLedgerFactsOf(this.dataSource, userId),
     ]);
     return feeLedger(
       records.map((r) => ({

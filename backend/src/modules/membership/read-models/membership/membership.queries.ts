@@ -30,16 +30,6 @@ export async function membershipOf(db: Db, userId: string): Promise<MembershipSu
   return rows[0] ?? NO_MEMBERSHIP;
 }
 
-/** Every period of membership, oldest first; an open end means it runs on. */
-export function membershipPeriodsOf(db: Db, userId: string): Promise<{ start: Date; end: Date | null }[]> {
-  return preparedRead(
-    db,
-    `SELECT started_at AS start, ended_at AS "end" FROM membership_period
-     WHERE user_id = $1 ORDER BY started_at`,
-    [userId],
-  );
-}
-
 /** A member's complimentary memberships, newest first, with the email of the admin who granted each. */
 export function complimentaryGrantsOf(db: Db, userId: string): Promise<ComplimentaryGrant[]> {
   return preparedRead(
