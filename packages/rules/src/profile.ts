@@ -1,18 +1,13 @@
 // The fixed choices of the profile:
 // one list for the server's validation and the profile form.
 
-/** The practices a profile records experience of; the API and storage spell it `angamardana`. */
-export const PROFILE_PRACTICES = [
-  'shambhavi',
-  'angamardana',
-  'yogasanas',
-  'suryaKriya',
-  'suryaShakti',
-  'bhutaShuddhi',
-] as const;
-export type ProfilePractice = (typeof PROFILE_PRACTICES)[number];
+/** A fixed choice stated once as its labels: its stored values are their keys, in the form's order. */
+function valuesOf<Value extends string>(labels: Record<Value, string>): readonly Value[] {
+  return Object.keys(labels) as Value[];
+}
 
-export const PRACTICE_LABELS: Record<ProfilePractice, string> = {
+/** The practices a profile records experience of, with their labels; the API and storage spell it `angamardana`. */
+export const PRACTICE_LABELS = {
   shambhavi: 'Shambhavi Mahamudra',
   angamardana: 'Angamardhana',
   yogasanas: 'Yogasanas',
@@ -20,18 +15,19 @@ export const PRACTICE_LABELS: Record<ProfilePractice, string> = {
   suryaShakti: 'Surya Shakti',
   bhutaShuddhi: 'Bhuta Shuddhi',
 };
+export type ProfilePractice = keyof typeof PRACTICE_LABELS;
+export const PROFILE_PRACTICES = valuesOf(PRACTICE_LABELS);
 
-/** How often a practice is done: the stored values, then the labels the form shows. */
-export const PRACTICE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'rarely', 'stopped'] as const;
-export type PracticeFrequency = (typeof PRACTICE_FREQUENCIES)[number];
-
-export const PRACTICE_FREQUENCY_LABELS: Record<PracticeFrequency, string> = {
+/** How often a practice is done: the stored values with the labels the form shows. */
+export const PRACTICE_FREQUENCY_LABELS = {
   daily: 'Daily',
   weekly: 'Weekly (2-3 times)',
   monthly: 'Monthly',
   rarely: 'Rarely',
   stopped: 'Stopped practicing',
 };
+export type PracticeFrequency = keyof typeof PRACTICE_FREQUENCY_LABELS;
+export const PRACTICE_FREQUENCIES = valuesOf(PRACTICE_FREQUENCY_LABELS);
 
 /** The earliest Year Learned accepted; the latest is the current year on the studio's calendar. */
 export const FIRST_YEAR_LEARNED = 1990;
