@@ -8,6 +8,7 @@ export { MembershipModule } from './membership.module.js';
 export { feePaymentProjector } from './read-models/fee-payment/fee-payment.projector.js';
 export { complimentaryPeriodId, membershipProjector } from './read-models/membership/membership.projector.js';
 export {
+  complimentaryGrantsJsonSql,
   complimentaryGrantsOf,
   membershipOf,
   NO_MEMBERSHIP,

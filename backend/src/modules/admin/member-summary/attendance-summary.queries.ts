@@ -1,21 +1,34 @@
-import type { AdminAttendanceSummary, MembershipKind } from '@sadhana/rules/admin-workspace';
+import type {
+  AdminAttendanceSummary,
+  ComplimentaryGrant,
+  MembershipKind,
+} from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { addDays } from '../../../platform/domain/eastern-time.js';
+import { complimentaryGrantsJsonSql } from '../../membership/index.js';
 import { membershipKindSql } from '../shared/membership-kinds.js';
 import type { StudioNow } from '../shared/studio-now.js';
 
+interface MemberFacts {
+  known: boolean;
+  attendance: AdminAttendanceSummary;
+  membershipKind: MembershipKind;
+  complimentaryGrants: ComplimentaryGrant[];
+}
+
 /**
  * Whether the user exists (soft-deleted ones do), their attendance from admin_roster, counted by the
- * shared rule (sadhana_counts_as_attended), and how their membership stands: one prepared statement.
+ * shared rule (sadhana_counts_as_attended), how their membership stands and their complimentary
+ * memberships: one prepared statement.
  */
 export async function attendanceSummary(
   db: DataSource | EntityManager,
   userId: string,
   { today, now }: StudioNow,
-): Promise<{ known: boolean; attendance: AdminAttendanceSummary; membershipKind: MembershipKind }> {
-  const [{ known, membershipKind, ...attendance }] = await preparedRead<
-    AdminAttendanceSummary & { known: boolean; membershipKind: MembershipKind }
+): Promise<MemberFacts> {
+  const [{ known, membershipKind, complimentaryGrants, ...attendance }] = await preparedRead<
+    AdminAttendanceSummary & Omit<MemberFacts, 'attendance'>
   >(
     db,
     `WITH mine AS (
@@ -25,6 +38,7 @@ export async function attendanceSummary(
        FROM admin_roster WHERE user_id = $1
      )
      SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS known, ${membershipKindSql('$1', '$4')} AS "membershipKind",
+            ${complimentaryGrantsJsonSql('$1')} AS "complimentaryGrants",
             count(*) FILTER (WHERE attended)::int AS attended,
             count(*) FILTER (WHERE attendance_status = 'registered_no_show')::int AS "noShows",
             count(*) FILTER (WHERE attendance_status = 'registered_cancelled_by_participant')::int AS "lateCancellations",
@@ -34,5 +48,5 @@ export async function attendanceSummary(
      FROM mine`,
     [userId, now, addDays(today, -30), today],
   );
-  return { known, attendance, membershipKind };
+  return { known, attendance, membershipKind, complimentaryGrants };
 }

@@ -3,7 +3,7 @@ import type { AdminMemberSummary } from '@sadhana/rules/admin-workspace';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { UserNotFound } from '../../accounts/index.js';
-import { complimentaryGrantsOf, ListFeesQuery } from '../../membership/index.js';
+import { ListFeesQuery } from '../../membership/index.js';
 import { studioNow } from '../shared/studio-now.js';
 import { attendanceSummary } from './attendance-summary.queries.js';
 import { MemberSummaryQuery } from './member-summary.query.js';
@@ -18,10 +18,9 @@ export class MemberSummaryHandler implements IQueryHandler<MemberSummaryQuery, A
 
   async execute({ userId }: MemberSummaryQuery): Promise<AdminMemberSummary> {
     // One round: an unknown user's ledger and grants read as empty, and the answer is a 404.
-    const [{ known, attendance, membershipKind }, fees, complimentaryGrants] = await Promise.all([
+    const [{ known, attendance, membershipKind, complimentaryGrants }, fees] = await Promise.all([
       attendanceSummary(this.dataSource, userId, studioNow(this.clock)),
       this.queryBus.execute(new ListFeesQuery(userId)),
-      complimentaryGrantsOf(this.dataSource, userId),
     ]);
     if (!known) throw new UserNotFound(userId);
     return { attendance, fees, membershipKind, complimentaryGrants };

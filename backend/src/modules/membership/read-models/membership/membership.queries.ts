@@ -30,15 +30,28 @@ export async function membershipOf(db: Db, userId: string): Promise<MembershipSu
   return rows[0] ?? NO_MEMBERSHIP;
 }
 
+/**
+ * SQL: a member's complimentary memberships as a JSON array, newest first, each with the email of the
+ * admin who granted it; `userId` is a placeholder. A JSON value, so a screen that reads more about the
+ * member takes them in its own statement.
+ */
+export function complimentaryGrantsJsonSql(userId: string): string {
+  return `(SELECT coalesce(json_agg(grant_row.item ORDER BY grant_row.from_date DESC, grant_row.granted_at DESC), '[]')
+           FROM (SELECT g.from_date, g.granted_at,
+                        (SELECT item FROM (SELECT g.grant_id AS "grantId", to_char(g.from_date, 'YYYY-MM-DD') AS "from",
+                                                  to_char(g.until_date, 'YYYY-MM-DD') AS "until", g.reason,
+                                                  to_char(g.ended_on, 'YYYY-MM-DD') AS "endedOn",
+                                                  a.email AS "grantedByEmail") item) AS item
+                 FROM complimentary_grant g LEFT JOIN users a ON a.id = g.granted_by
+                 WHERE g.user_id = ${userId}) grant_row)`;
+}
+
 /** A member's complimentary memberships, newest first, with the email of the admin who granted each. */
-export function complimentaryGrantsOf(db: Db, userId: string): Promise<ComplimentaryGrant[]> {
-  return preparedRead(
+export async function complimentaryGrantsOf(db: Db, userId: string): Promise<ComplimentaryGrant[]> {
+  const [{ grants }] = await preparedRead<{ grants: ComplimentaryGrant[] }>(
     db,
-    `SELECT g.grant_id AS "grantId", to_char(g.from_date, 'YYYY-MM-DD') AS "from",
-            to_char(g.until_date, 'YYYY-MM-DD') AS "until", g.reason,
-            to_char(g.ended_on, 'YYYY-MM-DD') AS "endedOn", a.email AS "grantedByEmail"
-     FROM complimentary_grant g LEFT JOIN users a ON a.id = g.granted_by
-     WHERE g.user_id = $1 ORDER BY g.from_date DESC, g.granted_at DESC`,
+    `SELECT ${complimentaryGrantsJsonSql('$1')} AS grants`,
     [userId],
   );
+  return grants;
 }
