@@ -23,5 +23,8 @@ export {
   sessionPlacesNow,
 } from './read-models/session-capacity/session-places.queries.js';
 export { sessionRegistrationProjector } from './read-models/session-registration/session-registration.projector.js';
-export { listAttendance } from './read-models/session-registration/session-registration.queries.js';
+export {
+  attendanceRecordsJsonSql,
+  listAttendance,
+} from './read-models/session-registration/session-registration.queries.js';
 export { removeRegistrationOnStream } from './remove-registration/remove-registration-on-stream.js';

@@ -1,10 +1,14 @@
+import type { AttendanceRecord } from '@sadhana/rules/api';
 import type { FeeSettlement } from '@sadhana/rules/fees';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
+import { attendanceRecordsJsonSql } from '../../practice-sessions/index.js';
 import { creditDescription, type FeeCredits, feeKey } from '../domain/fee-ledger.js';
 
-/** What the fees ledger needs of the membership context's read models besides the registrations. */
+/** What the fees ledger is worked out from. */
 export interface FeeLedgerFacts {
+  /** The member's registrations through a date, newest first (at most a thousand). */
+  records: AttendanceRecord[];
   /** Every period of membership, oldest first; an open end means it runs on. */
   periods: { start: Date; end: Date | null }[];
   /** The fees the member has settled, by fee key (`<session date>|<kind>`): how each was. */
@@ -14,23 +18,27 @@ export interface FeeLedgerFacts {
 }
 
 interface FactRows {
+  records: AttendanceRecord[];
   periods: { start: string; end: string | null }[];
   settled: { sessionDate: string; kind: string; settlement: FeeSettlement }[];
   credits: { entry: 'credited' | 'applied'; amountCents: number; repeated: number; at: string }[];
 }
 
 /**
- * The member's membership periods, settled fees and credits in one statement: read as three, they
- * were three round trips of every fees ledger (the member's fees, a payment, the admin's summary).
- * Instants come as JSON text with their offset, which Date reads.
+ * The member's registrations through `through` (an Eastern date), membership periods, settled fees
+ * and credits in one statement: read apart, they were four round trips of every fees ledger (the
+ * member's fees, a payment, the admin's summary). Instants come as JSON text with their offset, which
+ * Date reads.
  */
 export async function feeLedgerFactsOf(
   db: DataSource | EntityManager,
   userId: string,
+  through: string,
 ): Promise<FeeLedgerFacts> {
   const [rows] = await preparedRead<FactRows>(
     db,
     `SELECT
+       ${attendanceRecordsJsonSql('$1', { range: 'through', date: '$2', order: 'DESC', limit: '1000' })} AS records,
        (SELECT coalesce(json_agg(p ORDER BY p.start), '[]')
         FROM (SELECT started_at AS start, ended_at AS "end" FROM membership_period WHERE user_id = $1) p) AS periods,
        (SELECT coalesce(json_agg(f), '[]')
@@ -41,9 +49,10 @@ export async function feeLedgerFactsOf(
                      json_build_object('entry', entry, 'amountCents', amount_cents,
                                        'repeated', jsonb_array_length(items), 'at', at) AS credit
               FROM fee_credit WHERE user_id = $1) c) AS credits`,
-    [userId],
+    [userId, through],
   );
   return {
+    records: rows.records,
     periods: rows.periods.map(({ start, end }) => ({
       start: new Date(start),
       end: end ? new Date(end) : null,

@@ -2,7 +2,6 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { sessionStart, studioDate } from '../../../platform/domain/eastern-time.js';
-import { listAttendance } from '../../practice-sessions/index.js';
 import { type FeeLedger, feeLedger, type MembershipPeriod } from '../domain/fee-ledger.js';
 import { feeLedgerFactsOf } from './fee-ledger-facts.queries.js';
 import { ListFeesQuery } from './list-fees.query.js';
@@ -16,10 +15,11 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
 
   async execute({ userId }: ListFeesQuery): Promise<FeeLedger> {
     const now = this.clock.now();
-    const [records, { periods, settled, credits }] = await Promise.all([
-      listAttendance(this.dataSource, userId, { through: studioDate(now) }, 'DESC', 1000),
-      feeLedgerFactsOf(this.dataSource, userId),
-    ]);
+    const { records, periods, settled, credits } = await feeLedgerFactsOf(
+      this.dataSource,
+      userId,
+      studioDate(now),
+    );
     return feeLedger(
       records.map((r) => ({
         sessionDate: r.attendanceDate,

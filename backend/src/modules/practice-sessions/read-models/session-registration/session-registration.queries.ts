@@ -15,31 +15,38 @@ export type AttendanceRange =
   | { readonly before: string }
   | { readonly through: string };
 
+/** The kind of an AttendanceRange: from a date on, before it, or through it. */
+export type AttendanceRangeKind = 'from' | 'before' | 'through';
+
 // Upcoming dates list registrations and places on a waitlist only: a status without either (a walk-in)
 // is history, not a booking.
-const RANGE_SQL = {
-  from: 'r.session_date >= $2 AND (r.registered OR r.waitlist_ticket IS NOT NULL)',
-  before: 'r.session_date < $2',
-  through: 'r.session_date <= $2',
+const RANGE_SQL: Record<AttendanceRangeKind, (date: string) => string> = {
+  from: (date) => `r.session_date >= ${date}::date AND (r.registered OR r.waitlist_ticket IS NOT NULL)`,
+  before: (date) => `r.session_date < ${date}::date`,
+  through: (date) => `r.session_date <= ${date}::date`,
 };
 
+/** Which of a member's registrations an SQL fragment reads: placeholders of the range's date and the limit. */
+export interface AttendanceSelection {
+  readonly range: AttendanceRangeKind;
+  readonly date: string;
+  readonly order: 'ASC' | 'DESC';
+  readonly limit: string;
+}
+
 /**
- * A member's registrations in a range, each with the practice of its weekday. A place on the waitlist
- * reads as the status "registered_waitlisted" with its position (1 = next), counted from the tickets
- * of those still waiting on that date. On a cancelled date (session_cancellation) a registration or a
- * place in line reads "class cancelled", which owes no fee; the stored row is kept for a restoration.
+ * SQL: a member's registrations in a range as a JSON array of attendance records, each with the
+ * practice of its weekday; `userId` is a placeholder. A place on the waitlist reads as the status
+ * "registered_waitlisted" with its position (1 = next), counted from the tickets of those still
+ * waiting on that date. On a cancelled date (session_cancellation) a registration or a place in line
+ * reads "class cancelled", which owes no fee; the stored row is kept for a restoration. A JSON value,
+ * so a reader that needs more (the fees ledger) takes the records in its own statement.
  */
-export function listAttendance(
-  db: DataSource | EntityManager,
-  userId: string,
-  range: AttendanceRange,
-  order: 'ASC' | 'DESC',
-  limit: number,
-): Promise<AttendanceRecord[]> {
-  const [kind, date] = Object.entries(range)[0] as [keyof typeof RANGE_SQL, string];
-  return preparedRead(
-    db,
-    `SELECT to_char(r.session_date, 'YYYY-MM-DD') AS "attendanceDate",
+export function attendanceRecordsJsonSql(userId: string, { range, date, order, limit }: AttendanceSelection) {
+  const direction = order === 'ASC' ? 'ASC' : 'DESC';
+  return `(SELECT coalesce(json_agg(record.item ORDER BY record.session_date ${direction}), '[]') FROM (
+     SELECT r.session_date, (SELECT item FROM (SELECT
+            to_char(r.session_date, 'YYYY-MM-DD') AS "attendanceDate",
             CASE WHEN c.session_date IS NOT NULL AND (r.registered OR r.waitlist_ticket IS NOT NULL)
                    THEN '${CLASS_CANCELLED}'
                  WHEN r.waitlist_ticket IS NULL THEN r.attendance_status ELSE '${WAITLISTED}' END
@@ -48,13 +55,28 @@ export function listAttendance(
               SELECT count(*)::int FROM session_registration w
               WHERE w.session_date = r.session_date AND w.waitlist_ticket <= r.waitlist_ticket
             ) END AS "waitlistPosition",
-            p.name AS "practiceName", p.start_time AS "practiceStartTime", p.end_time AS "practiceEndTime"
+            p.name AS "practiceName", p.start_time AS "practiceStartTime", p.end_time AS "practiceEndTime") item) AS item
      FROM session_registration r
      JOIN practices p ON p.day_of_week = extract(dow FROM r.session_date)::int
      LEFT JOIN session_cancellation c ON c.session_date = r.session_date
-     WHERE r.user_id = $1 AND ${RANGE_SQL[kind]}
-     ORDER BY r.session_date ${order === 'ASC' ? 'ASC' : 'DESC'}
-     LIMIT $3`,
+     WHERE r.user_id = ${userId} AND ${RANGE_SQL[range](date)}
+     ORDER BY r.session_date ${direction}
+     LIMIT ${limit}::int) record)`;
+}
+
+/** A member's registrations in a range, as attendanceRecordsJsonSql reads them. */
+export async function listAttendance(
+  db: DataSource | EntityManager,
+  userId: string,
+  range: AttendanceRange,
+  order: 'ASC' | 'DESC',
+  limit: number,
+): Promise<AttendanceRecord[]> {
+  const [kind, date] = Object.entries(range)[0] as [AttendanceRangeKind, string];
+  const [{ records }] = await preparedRead<{ records: AttendanceRecord[] }>(
+    db,
+    `SELECT ${attendanceRecordsJsonSql('$1', { range: kind, date: '$2', order, limit: '$3' })} AS records`,
     [userId, date, limit],
   );
+  return records;
 }
