@@ -1,7 +1,8 @@
 import type { MembershipKind, RosterEntry, WaitlistEntry } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
-import { jsonRows, SORT_NAME } from '../shared/admin-sql.js';
+import { jsonRows } from '../../../platform/database/sql-json.js';
+import { SORT_NAME } from '../shared/admin-sql.js';
 import { membershipKindSql } from '../shared/membership-kinds.js';
 
 type Db = DataSource | EntityManager;

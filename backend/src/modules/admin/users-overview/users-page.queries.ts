@@ -9,6 +9,7 @@ import {
 } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
+import { isoInstant, jsonItem, jsonItemsText } from '../../../platform/database/sql-json.js';
 import { addDays, dayOfWeek } from '../../../platform/domain/eastern-time.js';
 import { activityStatusSql, MAU_DAYS, WAU_DAYS } from '../activity/activity.queries.js';
 import {
@@ -16,14 +17,7 @@ import {
   type StudioSums,
   statsFromSums,
 } from '../read-models/studio-members/studio-figures.queries.js';
-import {
-  isoInstant,
-  jsonItem,
-  jsonItemsText,
-  matchesPrefix,
-  SORT_NAME,
-  SqlParams,
-} from '../shared/admin-sql.js';
+import { matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
 import type { StudioNow } from '../shared/studio-now.js';
 
 type Db = DataSource | EntityManager;

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@sadhana/rules/admin';
 import { ADMIN_PAGE_SIZE, type AuditLine } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../../platform/database/prepared-reads.js';
-import { isoInstant, jsonRows } from '../../shared/admin-sql.js';
+import { isoInstant, jsonRows } from '../../../../platform/database/sql-json.js';
 import { auditLineInWords } from './audit-words.js';
 
 /** A member's audit trail in log order, with the email of the admin behind each admin change. */
