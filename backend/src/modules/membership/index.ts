@@ -9,7 +9,6 @@ export { feePaymentProjector } from './read-models/fee-payment/fee-payment.proje
 export { complimentaryPeriodId, membershipProjector } from './read-models/membership/membership.projector.js';
 export {
   complimentaryGrantsJsonSql,
-  complimentaryGrantsOf,
   membershipOf,
   NO_MEMBERSHIP,
 } from './read-models/membership/membership.queries.js';

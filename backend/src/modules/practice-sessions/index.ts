@@ -23,8 +23,5 @@ export {
   sessionPlacesNow,
 } from './read-models/session-capacity/session-places.queries.js';
 export { sessionRegistrationProjector } from './read-models/session-registration/session-registration.projector.js';
-export {
-  attendanceRecordsJsonSql,
-  listAttendance,
-} from './read-models/session-registration/session-registration.queries.js';
+export { attendanceRecordsJsonSql } from './read-models/session-registration/session-registration.queries.js';
 export { removeRegistrationOnStream } from './remove-registration/remove-registration-on-stream.js';

@@ -1,8 +1,4 @@
-import type {
-  AdminAttendanceSummary,
-  ComplimentaryGrant,
-  MembershipKind,
-} from '@sadhana/rules/admin-workspace';
+import type { AdminAttendanceSummary, AdminMemberSummary } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { addDays } from '../../../platform/domain/eastern-time.js';
@@ -10,12 +6,8 @@ import { complimentaryGrantsJsonSql } from '../../membership/index.js';
 import { membershipKindSql } from '../shared/membership-kinds.js';
 import type { StudioNow } from '../shared/studio-now.js';
 
-interface MemberFacts {
-  known: boolean;
-  attendance: AdminAttendanceSummary;
-  membershipKind: MembershipKind;
-  complimentaryGrants: ComplimentaryGrant[];
-}
+/** The member's summary but for the fees ledger, and whether the member is known at all. */
+type MemberFacts = Omit<AdminMemberSummary, 'fees'> & { known: boolean };
 
 /**
  * Whether the user exists (soft-deleted ones do), their attendance from admin_roster, counted by the

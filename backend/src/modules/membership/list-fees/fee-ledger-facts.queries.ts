@@ -4,6 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { attendanceRecordsJsonSql } from '../../practice-sessions/index.js';
 import { creditDescription, type FeeCredits, feeKey } from '../domain/fee-ledger.js';
+import { feeCreditsJsonSql, settledFeesJsonSql } from '../read-models/fee-payment/fee-payment.queries.js';
+import { membershipPeriodsJsonSql } from '../read-models/membership/membership.queries.js';
 
 /** What the fees ledger is worked out from. */
 export interface FeeLedgerFacts {
@@ -27,8 +29,7 @@ interface FactRows {
 /**
  * The member's registrations through `through` (an Eastern date), membership periods, settled fees
  * and credits in one statement: read apart, they were four round trips of every fees ledger (the
- * member's fees, a payment, the admin's summary). Instants come as JSON text with their offset, which
- * Date reads.
+ * member's fees, a payment, the admin's summary).
  */
 export async function feeLedgerFactsOf(
   db: DataSource | EntityManager,
@@ -37,18 +38,10 @@ export async function feeLedgerFactsOf(
 ): Promise<FeeLedgerFacts> {
   const [rows] = await preparedRead<FactRows>(
     db,
-    `SELECT
-       ${attendanceRecordsJsonSql('$1', { range: 'through', date: '$2', order: 'DESC', limit: '1000' })} AS records,
-       (SELECT coalesce(json_agg(p ORDER BY p.start), '[]')
-        FROM (SELECT started_at AS start, ended_at AS "end" FROM membership_period WHERE user_id = $1) p) AS periods,
-       (SELECT coalesce(json_agg(f), '[]')
-        FROM (SELECT to_char(session_date, 'YYYY-MM-DD') AS "sessionDate", kind, settlement
-              FROM fee_payment WHERE user_id = $1) f) AS settled,
-       (SELECT coalesce(json_agg(c.credit ORDER BY c.at DESC, c.payment_intent_id), '[]')
-        FROM (SELECT at, payment_intent_id,
-                     json_build_object('entry', entry, 'amountCents', amount_cents,
-                                       'repeated', jsonb_array_length(items), 'at', at) AS credit
-              FROM fee_credit WHERE user_id = $1) c) AS credits`,
+    `SELECT ${attendanceRecordsJsonSql('$1', { range: 'through', date: '$2', order: 'DESC', limit: '1000' })} AS records,
+            ${membershipPeriodsJsonSql('$1')} AS periods,
+            ${settledFeesJsonSql('$1')} AS settled,
+            ${feeCreditsJsonSql('$1')} AS credits`,
     [userId, through],
   );
   return {
@@ -68,7 +61,7 @@ function feeCredits(rows: FactRows['credits']): FeeCredits {
   return {
     credits: credited.map((row) => ({
       amount: row.amountCents / 100,
-      at: new Date(row.at).toISOString(),
+      at: row.at,
       description: creditDescription(row.repeated > 0),
     })),
     available: (cents(credited) - cents(rows.filter((row) => row.entry === 'applied'))) / 100,

@@ -1,6 +1,12 @@
 import type { ComplimentaryGrant } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../../platform/database/prepared-reads.js';
+import {
+  isoInstant,
+  jsonItem,
+  jsonItems,
+  type SqlPlaceholder,
+} from '../../../../platform/database/sql-json.js';
 
 /** The membership fields of the current-user object, from the membership read model. */
 export interface MembershipSummary {
@@ -31,19 +37,33 @@ export async function membershipOf(db: Db, userId: string): Promise<MembershipSu
 }
 
 /**
- * SQL: a member's complimentary memberships as a JSON array, newest first, each with the email of the
- * admin who granted it; `userId` is a placeholder. A JSON value, so a screen that reads more about the
- * member takes them in its own statement.
+ * SQL: a member's periods of membership as a JSON array, oldest first, each `{ start, end }` as ISO
+ * instants (an open end, null, means it runs on).
  */
-export function complimentaryGrantsJsonSql(userId: string): string {
-  return `(SELECT coalesce(json_agg(grant_row.item ORDER BY grant_row.from_date DESC, grant_row.granted_at DESC), '[]')
-           FROM (SELECT g.from_date, g.granted_at,
-                        (SELECT item FROM (SELECT g.grant_id AS "grantId", to_char(g.from_date, 'YYYY-MM-DD') AS "from",
-                                                  to_char(g.until_date, 'YYYY-MM-DD') AS "until", g.reason,
-                                                  to_char(g.ended_on, 'YYYY-MM-DD') AS "endedOn",
-                                                  a.email AS "grantedByEmail") item) AS item
-                 FROM complimentary_grant g LEFT JOIN users a ON a.id = g.granted_by
-                 WHERE g.user_id = ${userId}) grant_row)`;
+export function membershipPeriodsJsonSql(userId: SqlPlaceholder): string {
+  return jsonItems(
+    `SELECT started_at, ${jsonItem(`${isoInstant('started_at')} AS start, ${isoInstant('ended_at')} AS "end"`)}
+     FROM membership_period WHERE user_id = ${userId}`,
+    'page_row.started_at',
+  );
+}
+
+/**
+ * SQL: a member's complimentary memberships as a JSON array, newest first, each with the email of the
+ * admin who granted it. A JSON value, so a screen that reads more about the member takes them in its
+ * own statement.
+ */
+export function complimentaryGrantsJsonSql(userId: SqlPlaceholder): string {
+  return jsonItems(
+    `SELECT g.from_date, g.granted_at, ${jsonItem(
+      `g.grant_id AS "grantId", to_char(g.from_date, 'YYYY-MM-DD') AS "from",
+       to_char(g.until_date, 'YYYY-MM-DD') AS "until", g.reason,
+       to_char(g.ended_on, 'YYYY-MM-DD') AS "endedOn", a.email AS "grantedByEmail"`,
+    )}
+     FROM complimentary_grant g LEFT JOIN users a ON a.id = g.granted_by
+     WHERE g.user_id = ${userId}`,
+    'page_row.from_date DESC, page_row.granted_at DESC',
+  );
 }
 
 /** A member's complimentary memberships, newest first, with the email of the admin who granted each. */
