@@ -1,4 +1,4 @@
-import { deciderSpec } from '../../../../test/support/decider-spec.js';
+import { decidedAt, deciderSpec } from '../../../../test/support/decider-spec.js';
 import { sessionStart } from '../../../platform/domain/eastern-time.js';
 import type { PracticeSessionEvent } from './practice-session.events.js';
 import {
@@ -154,8 +154,7 @@ describe('practice session', () => {
   );
 
   describe('admin corrections', () => {
-    const now = new Date('2026-11-23T15:00:00Z');
-    const at = '2026-11-23T15:00:00.000Z';
+    const { now, at } = decidedAt('2026-11-23T15:00:00Z');
     const setStatus = (status: string | null, userId = 'u1'): SetAttendanceStatus => ({
       type: 'SetAttendanceStatus',
       data: { sessionDate: '2026-11-20', userId, status, adminId: 'admin1', now },
@@ -240,10 +239,10 @@ describe('practice session', () => {
 });
 
 describe('marking everyone attended', () => {
-  const now = new Date('2026-11-24T12:00:00.000Z');
+  const { now, at } = decidedAt('2026-11-24T12:00:00.000Z');
   const statusSet = (userId: string, status: string): PracticeSessionEvent => ({
     type: 'AttendanceStatusSet',
-    data: { sessionDate: '2026-11-24', userId, status, setBy: 'admin', at: now.toISOString() },
+    data: { sessionDate: '2026-11-24', userId, status, setBy: 'admin', at },
   });
 
   it('given registrations, some with a status, when marking everyone attended, then only those without one are marked', () => {

@@ -1,4 +1,4 @@
-import { deciderSpec } from '../../../../test/support/decider-spec.js';
+import { decidedAt, deciderSpec } from '../../../../test/support/decider-spec.js';
 import {
   InvalidReminderHours,
   type SessionMailSettingsEvent,
@@ -6,7 +6,7 @@ import {
   sessionMailSettingsDecider,
 } from './session-mail-settings.js';
 
-const now = new Date('2026-11-27T15:00:00Z');
+const { now, at } = decidedAt('2026-11-27T15:00:00Z');
 const given = deciderSpec(sessionMailSettingsDecider);
 const setHours = (hoursBeforeLock: number): SetReminderHours => ({
   type: 'SetReminderHours',
@@ -16,7 +16,7 @@ const setHours = (hoursBeforeLock: number): SetReminderHours => ({
 describe('session mail settings', () => {
   it('sets the reminder hours before the lock, recording who', () => {
     expect(given([]).when(setHours(6))()).toEqual([
-      { type: 'ReminderHoursSet', data: { hoursBeforeLock: 6, setBy: 'admin', at: now.toISOString() } },
+      { type: 'ReminderHoursSet', data: { hoursBeforeLock: 6, setBy: 'admin', at } },
     ]);
   });
 
@@ -24,7 +24,7 @@ describe('session mail settings', () => {
     expect(given([]).when(setHours(12))()).toEqual([]);
     const six: SessionMailSettingsEvent = {
       type: 'ReminderHoursSet',
-      data: { hoursBeforeLock: 6, setBy: 'admin', at: now.toISOString() },
+      data: { hoursBeforeLock: 6, setBy: 'admin', at },
     };
     expect(given([six]).when(setHours(6))()).toEqual([]);
     expect(given([six]).when(setHours(12))()).toHaveLength(1);
