@@ -1,7 +1,6 @@
 import { BadRequestException, Body, Controller, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Notice } from '@sadhana/rules/api';
-import { BAD_UNSUBSCRIBE_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE } from '@sadhana/rules/api';
+import { BAD_UNSUBSCRIBE_LINK_MESSAGE, type Notice, UNSUBSCRIBED_MESSAGE } from '@sadhana/rules/api';
 import { IsBoolean, IsDefined } from 'class-validator';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
