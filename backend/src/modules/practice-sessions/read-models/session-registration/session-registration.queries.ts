@@ -17,19 +17,16 @@ export type AttendanceRange =
   | { readonly through: string };
 
 /** The kind of an AttendanceRange: from a date on, before it, or through it. */
-export type AttendanceRangeKind = AttendanceRange extends infer Range
-  ? Range extends Record<infer Kind, string>
-    ? Kind
-    : never
-  : never;
+export type AttendanceRangeKind = keyof typeof RANGE_SQL;
 
 // Upcoming dates list registrations and places on a waitlist only: a status without either (a walk-in)
 // is history, not a booking.
-const RANGE_SQL: Record<AttendanceRangeKind, (date: SqlPlaceholder) => string> = {
-  from: (date) => `r.session_date >= ${date}::date AND (r.registered OR r.waitlist_ticket IS NOT NULL)`,
-  before: (date) => `r.session_date < ${date}::date`,
-  through: (date) => `r.session_date <= ${date}::date`,
-};
+const RANGE_SQL = {
+  from: (date: SqlPlaceholder) =>
+    `r.session_date >= ${date}::date AND (r.registered OR r.waitlist_ticket IS NOT NULL)`,
+  before: (date: SqlPlaceholder) => `r.session_date < ${date}::date`,
+  through: (date: SqlPlaceholder) => `r.session_date <= ${date}::date`,
+} satisfies Record<string, (date: SqlPlaceholder) => string>;
 
 /** Which of a member's registrations an SQL fragment reads: the range's date and the limit as placeholders (or a constant limit). */
 export interface AttendanceSelection {
