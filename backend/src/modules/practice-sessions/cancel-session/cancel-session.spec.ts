@@ -196,7 +196,7 @@ describe('cancelled classes (PUT /api/admin/sessions/:date {cancelled, reason})'
       session_cancellation: 'SELECT * FROM session_cancellation ORDER BY session_date',
       session_rosters:
         // A count that fell to zero may stay live as a zero row, which a rebuild batching more need not write.
-        'SELECT * FROM admin_roster ORDER BY session_date, user_id; SELECT * FROM admin_session_day WHERE people <> 0 ORDER BY 1, 2',
+        'SELECT * FROM admin_roster ORDER BY session_date, user_id; SELECT * FROM admin_session_day WHERE people <> 0 ORDER BY 1, 2; SELECT * FROM admin_roster_tally WHERE attended_once_begun <> 0 ORDER BY 1',
     };
     for (const [readModel, sql] of Object.entries(tables)) {
       const rows = async () => {

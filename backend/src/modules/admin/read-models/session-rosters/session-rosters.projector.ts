@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '@sadhana/rules/attendance';
+import { type AttendanceStatus, countsAsAttended } from '@sadhana/rules/attendance';
 import { defineProjector, type ProjectionTarget } from '../../../../platform/projection-engine/projector.js';
 import {
   practiceSessionEventTypes,
@@ -29,16 +29,19 @@ const keyOf = (sessionDate: string, userId: string) => `${sessionDate}|${userId}
 const statusKey = (row: RosterRow) => shownStatus(row) ?? NO_STATUS_KEY;
 /** A row stays while its person is registered or has a status. */
 const kept = (row: RosterRow) => row.registered || row.status !== null;
+/** A kept row that counts as attended once its session has begun (admin_roster_tally counts these). */
+const attendedOnceBegun = (row: RosterRow) => kept(row) && countsAsAttended(shownStatus(row), true);
 
 /**
- * admin_roster and admin_session_day (see their tables), from the sessions' events. Asynchronous. A
- * batch loads the rows it touches, applies its events in order, writes the rows back and the change
- * of each date's counts.
+ * admin_roster, admin_session_day and admin_roster_tally (see their tables), from the sessions'
+ * events. Asynchronous. A batch loads the rows it touches, applies its events in order, writes the
+ * rows back and the change of each date's and each person's counts.
  */
 export const sessionRostersProjector = defineProjector<RosterEvent>({
   name: 'session_rosters',
   // 2: a cancelled class's registrants read "class cancelled" (SessionCancelled, SessionRestored).
-  version: 2,
+  // 3: admin_roster_tally, each person's rows that count as attended once begun.
+  version: 3,
   eventTypes: [...practiceSessionEventTypes, ...sessionCancellationEventTypes],
   tables: sessionRostersTables,
 
@@ -97,6 +100,7 @@ export const sessionRostersProjector = defineProjector<RosterEvent>({
     }
     await saveRows(target, [...rows.values()]);
     await saveCounts(target, before, rows);
+    await saveTallies(target, before, rows);
   },
 });
 
@@ -178,5 +182,27 @@ async function saveCounts(
      SELECT * FROM unnest($1::date[], $2::text[], $3::int[])
      ON CONFLICT (session_date, status_key) DO UPDATE SET people = d.people + excluded.people`,
     [moved.map((c) => c.sessionDate), moved.map((c) => c.statusKey), moved.map((c) => c.change)],
+  );
+}
+
+/** Each person's tally moves by how many of their rows counted as attended once begun, before and after. */
+async function saveTallies(
+  { db, table }: ProjectionTarget,
+  before: Map<string, RosterRow>,
+  after: Map<string, RosterRow>,
+): Promise<void> {
+  const changes = new Map<string, number>();
+  const count = (row: RosterRow, change: number) => {
+    if (attendedOnceBegun(row)) changes.set(row.userId, (changes.get(row.userId) ?? 0) + change);
+  };
+  for (const row of before.values()) count(row, -1);
+  for (const row of after.values()) count(row, 1);
+  const moved = [...changes].filter(([, change]) => change !== 0);
+  if (moved.length === 0) return;
+  await db.query(
+    `INSERT INTO ${table('admin_roster_tally')} AS t (user_id, attended_once_begun)
+     SELECT * FROM unnest($1::uuid[], $2::int[])
+     ON CONFLICT (user_id) DO UPDATE SET attended_once_begun = t.attended_once_begun + excluded.attended_once_begun`,
+    [moved.map(([userId]) => userId), moved.map(([, change]) => change)],
   );
 }

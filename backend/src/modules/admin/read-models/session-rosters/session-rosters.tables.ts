@@ -7,6 +7,9 @@ import type { ReadModelTable } from '../../../../platform/projection-engine/proj
  * (class_cancelled), else the one an admin recorded (recorded_status, kept for a restoration).
  * admin_session_day: how many of a date's rows have each status ('none': no status yet), so the
  * history's totals over a month are a sum of a few dozen numbers, not a count of its rows.
+ * admin_roster_tally: how many of each person's rows count as attended once their session has begun,
+ * so the users list's attendance count is this number less what has not begun yet (a few rows from
+ * today on), not a count of every row of the member's history.
  */
 export const sessionRostersTables: readonly ReadModelTable[] = [
   {
@@ -20,6 +23,10 @@ export const sessionRostersTables: readonly ReadModelTable[] = [
     name: 'admin_session_day',
     columns: `session_date date NOT NULL, status_key text NOT NULL, people integer NOT NULL,
               PRIMARY KEY (session_date, status_key)`,
+  },
+  {
+    name: 'admin_roster_tally',
+    columns: 'user_id uuid PRIMARY KEY, attended_once_begun integer NOT NULL',
   },
 ];
 
