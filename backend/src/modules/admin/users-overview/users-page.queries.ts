@@ -85,13 +85,13 @@ const TALLY_COLUMNS: FilterColumns = {
  * and the studio figures as of the stats date, in one statement. The members are admin_member's rows
  * (kept by events: the figures lists filter and sort on) with their names and emails from users; a
  * page reads an index in its order (sorted by name, email, joined or last active day) and its
- * attendance, schedule and memberships for its own rows only: each member's attendance count is
- * admin_roster_tally's, less their rows that have not begun, so it costs the same after years of
- * practice (a count of every row took 17 ms a page once each member had a year of daily sessions). The total of the filters the tally
- * keeps (deleted, membership, today's activity) is a sum of admin_member_tally's counts; a search's
- * is counted over its matches. The rows come as the JSON text of the answer's `items`, each row as
- * the API gives it: the page goes out as PostgreSQL wrote it (parsing and writing it again was a
- * fifth of a page's time in this process).
+ * attendance, schedule and memberships for its own rows only. Each member's attendance count is
+ * admin_roster_tally's less their rows that have not begun, so it costs the same after years of
+ * practice (counting every row took 17 ms a page once each member had a year of daily sessions).
+ * The total of the filters the tally keeps (deleted, membership, today's activity) is a sum of
+ * admin_member_tally's counts; a search's is counted over its matches. The rows come as the JSON
+ * text of the answer's `items`, each row as the API gives it: the page goes out as PostgreSQL wrote
+ * it (parsing and writing it again was a fifth of a page's time in this process).
  */
 export async function usersPageJson(
   db: Db,
