@@ -6,145 +6,154 @@ import type { NewEvent } from '../../../platform/event-store/event-store.port.js
 import { practiceSessionStream } from '../../practice-sessions/index.js';
 import { usersPage } from './users-page.queries.js';
 
+/** A Monday: its week runs from Sunday 2026-11-29 to Saturday 2026-12-05. */
 const TODAY = '2026-11-30';
-/** 3 AM in New York, before the day's session (4:30 or 5 AM); noon, after it. */
-const BEFORE_TODAYS_SESSION = new Date(`${TODAY}T08:00:00Z`);
-const AFTER_TODAYS_SESSION = new Date(`${TODAY}T17:00:00Z`);
 const at = (date: string) => `${date}T12:00:00.000Z`;
+/** Noon in New York on `date`, after its session (4:30 or 5 AM). */
+const afternoonOf = (date: string) => new Date(`${date}T17:00:00Z`);
+
+/** The times the counts are read at, and what each member's count is then. */
+const TIMES = [
+  { when: 'before the day’s session', today: TODAY, now: new Date(`${TODAY}T08:00:00Z`) },
+  { when: 'after it', today: TODAY, now: afternoonOf(TODAY) },
+  { when: 'the next day, after its session', today: addDays(TODAY, 1), now: afternoonOf(addDays(TODAY, 1)) },
+  { when: 'three days on', today: addDays(TODAY, 3), now: afternoonOf(addDays(TODAY, 3)) },
+];
 
 /**
  * The users list's attendance count is kept by events (admin_roster_tally, the rows that count once
  * their session has begun) less the rows that have not begun: it must equal the count over every row
  * of the member's history, as the time passes over registrations, statuses, walk-ins, cancellations
- * and a cancelled class.
+ * and cancelled classes. Each event is its own batch, so the tally moves from rows already stored.
  */
 describe("the users list's attendance count", () => {
   let app: TestApp;
-  let userId: string;
   const admin = randomUUID();
+  const members: Record<'regular' | 'walkIn' | 'cancelled', string> = {
+    regular: '',
+    walkIn: '',
+    cancelled: '',
+  };
+
+  /** Appends one event to its date's stream and waits for the read models. */
+  const happen = async (event: Omit<NewEvent, 'id'>) => {
+    const { sessionDate } = event.data as { sessionDate: string };
+    await app.runtime.eventStore.append(
+      practiceSessionStream(sessionDate),
+      [{ id: randomUUID(), ...event }],
+      'any',
+    );
+    await app.caughtUp();
+  };
+  const registered = (userId: string, date: string): Omit<NewEvent, 'id'> => ({
+    type: 'RegisteredForSession',
+    data: { sessionDate: date, userId, registeredAt: at(addDays(date, -2)) },
+  });
+  const status = (userId: string, date: string, value: string): Omit<NewEvent, 'id'> => ({
+    type: 'AttendanceStatusSet',
+    data: { sessionDate: date, userId, status: value, setBy: admin, at: at(date) },
+  });
+  const classCancelled = (date: string): Omit<NewEvent, 'id'> => ({
+    type: 'SessionCancelled',
+    data: { sessionDate: date, reason: 'Teacher ill', cancelledBy: admin, at: at(addDays(date, -1)) },
+  });
 
   beforeAll(async () => {
     app = await createTestApp();
-    [{ id: userId }] = await app.db.dataSource.query(
-      `INSERT INTO users (email, first_name, last_name, created_at) VALUES ($1, 'Tally', 'Member', $2) RETURNING id`,
-      [`tally-${randomUUID().slice(0, 8)}@example.com`, at('2026-09-01')],
-    );
-    await app.runtime.eventStore.append(
-      `member-${userId}`,
-      [
-        {
-          id: randomUUID(),
-          type: 'MemberSignedUp',
-          data: { userId, authMethod: 'email', at: at('2026-09-01') },
-        },
-      ],
-      'no_stream',
-    );
-    const registered = (date: string): Omit<NewEvent, 'id'> => ({
-      type: 'RegisteredForSession',
-      data: { sessionDate: date, userId, registeredAt: at(addDays(date, -2)) },
-    });
-    const status = (date: string, value: string): Omit<NewEvent, 'id'> => ({
-      type: 'AttendanceStatusSet',
-      data: { sessionDate: date, userId, status: value, setBy: admin, at: at(date) },
-    });
-    const days: Record<string, Omit<NewEvent, 'id'>[]> = {
-      // Past, no status: attended.
-      '2026-11-02': [registered('2026-11-02')],
-      '2026-11-03': [registered('2026-11-03')],
-      // Past, marked attended, then a no-show: not attended.
-      '2026-11-04': [
-        registered('2026-11-04'),
-        status('2026-11-04', 'registered_attended'),
-        status('2026-11-04', 'registered_no_show'),
-      ],
-      // A walk-in without a registration: attended.
-      '2026-11-05': [status('2026-11-05', 'walk_in_attended')],
-      // Registered, then cancelled: nothing.
-      '2026-11-06': [
-        registered('2026-11-06'),
-        {
-          type: 'RegistrationCancelled',
-          data: { sessionDate: '2026-11-06', userId, cancelledAt: at('2026-11-05') },
-        },
-      ],
-      // Marked attended, then removed by an admin: nothing.
-      '2026-11-09': [
-        registered('2026-11-09'),
-        status('2026-11-09', 'registered_attended'),
-        {
-          type: 'RegistrationRemovedByAdmin',
-          data: {
-            sessionDate: '2026-11-09',
-            userId,
-            removedBy: admin,
-            reason: 'removed',
-            at: at('2026-11-09'),
-          },
-        },
-      ],
-      // The class was cancelled: not attended; the next class was cancelled and restored: attended.
-      '2026-11-10': [
-        registered('2026-11-10'),
-        {
-          type: 'SessionCancelled',
-          data: {
-            sessionDate: '2026-11-10',
-            reason: 'Teacher ill',
-            cancelledBy: admin,
-            at: at('2026-11-09'),
-          },
-        },
-      ],
-      '2026-11-11': [
-        registered('2026-11-11'),
-        {
-          type: 'SessionCancelled',
-          data: { sessionDate: '2026-11-11', reason: 'Storm', cancelledBy: admin, at: at('2026-11-10') },
-        },
-        {
-          type: 'SessionRestored',
-          data: { sessionDate: '2026-11-11', restoredBy: admin, at: at('2026-11-10') },
-        },
-      ],
-      // A status set and cleared: attended again (no status, past).
-      '2026-11-12': [
-        registered('2026-11-12'),
-        status('2026-11-12', 'registered_no_show'),
-        {
-          type: 'AttendanceStatusCleared',
-          data: { sessionDate: '2026-11-12', userId, clearedBy: admin, at: at('2026-11-12') },
-        },
-      ],
-      // Today, no status: attended once the session has begun.
-      [TODAY]: [registered(TODAY)],
-      // Tomorrow: registered, and marked attended ahead of time; neither counts before its day.
-      [addDays(TODAY, 1)]: [registered(addDays(TODAY, 1)), status(addDays(TODAY, 1), 'registered_attended')],
-      [addDays(TODAY, 2)]: [registered(addDays(TODAY, 2))],
-    };
-    for (const [date, events] of Object.entries(days)) {
+    for (const key of Object.keys(members) as (keyof typeof members)[]) {
+      const [{ id }] = await app.db.dataSource.query(
+        `INSERT INTO users (email, first_name, last_name, created_at) VALUES ($1, 'Tally', $2, $3) RETURNING id`,
+        [`tally-${key.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`, key, at('2026-09-01')],
+      );
+      members[key] = id;
       await app.runtime.eventStore.append(
-        practiceSessionStream(date),
-        events.map((event) => ({ id: randomUUID(), ...event })),
-        'any',
+        `member-${id}`,
+        [
+          {
+            id: randomUUID(),
+            type: 'MemberSignedUp',
+            data: { userId: id, authMethod: 'email', at: at('2026-09-01') },
+          },
+        ],
+        'no_stream',
       );
     }
-    await app.caughtUp();
+    const { regular, walkIn, cancelled } = members;
+    // The regular: registered on past dates, today, the next two days and next week's Friday.
+    for (const date of ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-06', '2026-11-09', '2026-11-10']) {
+      await happen(registered(regular, date));
+    }
+    for (const date of [
+      '2026-11-11',
+      '2026-11-12',
+      '2026-11-29',
+      TODAY,
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-11',
+    ]) {
+      await happen(registered(regular, date));
+    }
+    // Marked attended, then a no-show: not attended.
+    await happen(status(regular, '2026-11-04', 'registered_attended'));
+    await happen(status(regular, '2026-11-04', 'registered_no_show'));
+    // A walk-in without a registration: attended.
+    await happen(status(regular, '2026-11-05', 'walk_in_attended'));
+    // Registered, then cancelled: nothing.
+    await happen({
+      type: 'RegistrationCancelled',
+      data: { sessionDate: '2026-11-06', userId: regular, cancelledAt: at('2026-11-05') },
+    });
+    // Marked attended, then removed by an admin: nothing.
+    await happen(status(regular, '2026-11-09', 'registered_attended'));
+    await happen({
+      type: 'RegistrationRemovedByAdmin',
+      data: {
+        sessionDate: '2026-11-09',
+        userId: regular,
+        removedBy: admin,
+        reason: 'removed',
+        at: at('2026-11-09'),
+      },
+    });
+    // A cancelled class: not attended; one cancelled and restored: attended.
+    await happen(classCancelled('2026-11-10'));
+    await happen(classCancelled('2026-11-11'));
+    await happen({
+      type: 'SessionRestored',
+      data: { sessionDate: '2026-11-11', restoredBy: admin, at: at('2026-11-10') },
+    });
+    // A status set and cleared: attended again (no status, past).
+    await happen(status(regular, '2026-11-12', 'registered_no_show'));
+    await happen({
+      type: 'AttendanceStatusCleared',
+      data: { sessionDate: '2026-11-12', userId: regular, clearedBy: admin, at: at('2026-11-12') },
+    });
+    // Tomorrow marked attended ahead of time: not counted before its day.
+    await happen(status(regular, '2026-12-01', 'registered_attended'));
+
+    // A walk-in recorded today before the session: counted at once.
+    await happen(status(walkIn, TODAY, 'walk_in_attended'));
+
+    // Attended a past class; registered for one three days on, whose class is then cancelled.
+    await happen(registered(cancelled, '2026-11-20'));
+    await happen(registered(cancelled, '2026-12-03'));
+    await happen(classCancelled('2026-12-03'));
   });
 
   afterAll(() => app.close());
 
-  const shown = async (today: string, now: Date) => {
+  const rowsAt = async (today: string, now: Date) => {
     const { rows } = await usersPage(
       app.db.dataSource,
-      { q: 'Tally Member', deleted: 'hide', sort: 'name', order: 'asc', asOf: today },
+      { q: 'Tally', deleted: 'hide', sort: 'name', order: 'asc', asOf: today },
       { page: 1, pageSize: 50 },
       { today, now },
     );
-    return rows.find((row) => row.id === userId)?.attendanceCount;
+    return new Map(rows.map((row) => [row.id, row]));
   };
   /** The count over every row of the member's history, by the rule's SQL functions. */
-  const countedRowByRow = async (today: string, now: Date) => {
+  const countedRowByRow = async (userId: string, today: string, now: Date) => {
     const [{ count }] = await app.db.dataSource.query(
       `SELECT count(*) FILTER (WHERE sadhana_counts_as_attended(attendance_status,
                                  sadhana_session_started(session_date, $3)))::int AS count
@@ -154,28 +163,53 @@ describe("the users list's attendance count", () => {
     return count;
   };
 
-  it.each([
-    ['before the day’s session', TODAY, BEFORE_TODAYS_SESSION, 5],
-    ['after it', TODAY, AFTER_TODAYS_SESSION, 6],
-    [
-      'the next day, once the day’s session has begun',
-      addDays(TODAY, 1),
-      new Date(`${addDays(TODAY, 1)}T17:00:00Z`),
-      7,
-    ],
-    ['three days on', addDays(TODAY, 3), new Date(`${addDays(TODAY, 3)}T17:00:00Z`), 8],
-  ])('equals the count over every row %s', async (_, today, now, expected) => {
-    expect(await shown(today, now)).toBe(expected);
-    expect(await countedRowByRow(today, now)).toBe(expected);
+  const expected = { regular: [6, 7, 8, 9], walkIn: [1, 1, 1, 1], cancelled: [1, 1, 1, 1] };
+
+  it.each(TIMES.map((time, i) => ({ ...time, i })))(
+    'equals the count over every row of each member $when',
+    async ({ today, now, i }) => {
+      const rows = await rowsAt(today, now);
+      for (const [key, userId] of Object.entries(members) as [keyof typeof members, string][]) {
+        const count = rows.get(userId)?.attendanceCount;
+        expect({ key, count }).toEqual({ key, count: expected[key][i] });
+        expect({ key, count: await countedRowByRow(userId, today, now) }).toEqual({ key, count });
+      }
+    },
+  );
+
+  it("shows this week's registered days, Sunday to Saturday, and none of the next week", async () => {
+    const rows = await rowsAt(TODAY, afternoonOf(TODAY));
+    expect(rows.get(members.regular)?.practiceSchedule).toEqual([0, 1, 2, 3]);
+    expect(rows.get(members.walkIn)?.practiceSchedule).toEqual([]);
+    expect(rows.get(members.cancelled)?.practiceSchedule).toEqual([4]);
   });
 
-  it('a replay rebuilds the tally to the same rows', async () => {
+  it('keeps the tally equal to the rows that count once begun, and a replay rebuilds it', async () => {
     const tally = () =>
       app.db.dataSource.query(
-        'SELECT * FROM admin_roster_tally WHERE attended_once_begun <> 0 ORDER BY user_id',
+        'SELECT user_id, attended_once_begun FROM admin_roster_tally WHERE attended_once_begun <> 0 ORDER BY user_id',
       );
     const live = await tally();
-    expect(live).toEqual([{ user_id: userId, attended_once_begun: 8 }]);
+    expect(live).toEqual(
+      await app.db.dataSource.query(
+        `SELECT user_id, count(*)::int AS attended_once_begun FROM admin_roster
+         WHERE sadhana_counts_as_attended(attendance_status, true) GROUP BY user_id ORDER BY user_id`,
+      ),
+    );
+    expect(
+      new Map(
+        live.map((row: { user_id: string; attended_once_begun: number }) => [
+          row.user_id,
+          row.attended_once_begun,
+        ]),
+      ),
+    ).toEqual(
+      new Map([
+        [members.regular, 10],
+        [members.walkIn, 1],
+        [members.cancelled, 1],
+      ]),
+    );
     await replayReadModel(app, 'session_rosters');
     expect(await tally()).toEqual(live);
   });

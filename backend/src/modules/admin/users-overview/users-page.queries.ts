@@ -165,8 +165,10 @@ export async function usersPageJson(
            ${kind} AS "membershipKind",
            ${isoInstant('shown.created_at')} AS "createdAt", ${isoInstant('shown.last_login_at')} AS "lastLoginAt",
            to_char(shown.last_active, 'YYYY-MM-DD') AS "lastActiveDate", ${isoInstant('shown.deleted_at')} AS "deletedAt",
-           coalesce((SELECT t.attended_once_begun FROM admin_roster_tally t WHERE t.user_id = found.user_id), 0)
-             - recent.not_begun AS "attendanceCount",
+           -- Never below zero: a tally added by a new version of its projector starts empty, and is
+           -- behind the rows for the moment its rebuild takes after an upgrade.
+           greatest(coalesce((SELECT t.attended_once_begun FROM admin_roster_tally t
+                              WHERE t.user_id = found.user_id), 0) - recent.not_begun, 0) AS "attendanceCount",
            recent.week_days AS "practiceSchedule",
            ${activityStatusSql('shown.last_active_as_of', asOfParam)} AS "activityStatus",
            ${activityStatusSql('shown.last_active_as_of', asOfParam)} = 'other' AS inactive`,
