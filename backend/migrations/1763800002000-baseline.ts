@@ -13,6 +13,29 @@ const LEARNED_PRACTICES = [
 ];
 
 /**
+ * - sadhana_session_starts_at(date): when that date's session starts, from the practices table, on
+ *   the studio's clock (America/New_York), null when there is no session that day;
+ * - sadhana_session_started(date, now): whether it has begun at `now`. A session on an earlier
+ *   Eastern day has, one on a later day has not; only today's asks the practices table.
+ * Made by the baseline, dropped by BegunSessionsByDate1764300000000 (whose down() makes them again).
+ */
+export const SESSION_BEGUN_FUNCTIONS = [
+  `CREATE FUNCTION sadhana_session_starts_at(session_date date) RETURNS timestamptz
+   LANGUAGE sql STABLE AS $$
+     SELECT (session_date + p.start_time::time) AT TIME ZONE 'America/New_York'
+     FROM practices p WHERE p.day_of_week = extract(dow FROM session_date)::int
+   $$`,
+  `CREATE FUNCTION sadhana_session_started(session_date date, now timestamptz) RETURNS boolean
+   LANGUAGE sql STABLE AS $$
+     SELECT CASE
+       WHEN session_date < (now AT TIME ZONE 'America/New_York')::date THEN true
+       WHEN session_date > (now AT TIME ZONE 'America/New_York')::date THEN false
+       ELSE sadhana_session_starts_at(session_date) <= now
+     END
+   $$`,
+] as const;
+
+/**
  * The schema the app launches with, made directly: before launch 22 migrations built it step by step
  * (git history has them), and later ones restated earlier functions whole. Parts, in the order made:
  * the event store, the projection engine, accounts, practice sessions, membership and fees, jobs and
@@ -462,12 +485,8 @@ export class Baseline1763800002000 implements MigrationInterface {
   /**
    * The studio's rules that SQL needs, as functions generated from @sadhana/rules (and tested against
    * it: shared-rules-in-sql.spec.ts), so no query restates them:
-   * - sadhana_session_starts_at(date): when that date's session starts, from the practices table, on
-   *   the studio's clock (America/New_York), null when there is no session that day;
-   * - sadhana_session_started(date, now): whether it has begun at `now`. A session on an earlier
-   *   Eastern day has, one on a later day has not; only today's asks the practices table, so a list of
-   *   many dates reads the table for today's rows alone. A plain CASE in SQL, so PostgreSQL inlines it
-   *   into the query that calls it;
+   * - sadhana_session_starts_at(date) and sadhana_session_started(date, now), SESSION_BEGUN_FUNCTIONS
+   *   (dropped since by BegunSessionsByDate1764300000000);
    * - sadhana_counts_as_attended(status, started): countsAsAttended;
    * - sadhana_membership_end(cancel_at, ended_at): while active the scheduled end, once over when it ended.
    */
@@ -475,23 +494,7 @@ export class Baseline1763800002000 implements MigrationInterface {
     const attended = ATTENDANCE_STATUSES.filter(isAttended)
       .map((status) => `'${status}'`)
       .join(', ');
-    await db.query(
-      `CREATE FUNCTION sadhana_session_starts_at(session_date date) RETURNS timestamptz
-       LANGUAGE sql STABLE AS $$
-         SELECT (session_date + p.start_time::time) AT TIME ZONE 'America/New_York'
-         FROM practices p WHERE p.day_of_week = extract(dow FROM session_date)::int
-       $$`,
-    );
-    await db.query(
-      `CREATE FUNCTION sadhana_session_started(session_date date, now timestamptz) RETURNS boolean
-       LANGUAGE sql STABLE AS $$
-         SELECT CASE
-           WHEN session_date < (now AT TIME ZONE 'America/New_York')::date THEN true
-           WHEN session_date > (now AT TIME ZONE 'America/New_York')::date THEN false
-           ELSE sadhana_session_starts_at(session_date) <= now
-         END
-       $$`,
-    );
+    for (const sql of SESSION_BEGUN_FUNCTIONS) await db.query(sql);
     await db.query(
       `CREATE FUNCTION sadhana_counts_as_attended(status text, started boolean) RETURNS boolean
        LANGUAGE sql IMMUTABLE AS $$

@@ -1,5 +1,13 @@
 import { DateTime } from 'luxon';
-import { addDays, dayOfWeek, isSessionDate, sessionStart, studioDate, studioYear } from './time.js';
+import {
+  addDays,
+  dayOfWeek,
+  isSessionDate,
+  lastBegunDate,
+  sessionStart,
+  studioDate,
+  studioYear,
+} from './time.js';
 
 // 2026: DST starts Sunday March 8 at 2:00 (UTC-5 → UTC-4) and ends Sunday November 1 at 2:00 (UTC-4 → UTC-5).
 
@@ -100,6 +108,21 @@ describe('sessionStart', () => {
     expect(sessionStart('2026-03-08', '05:00').toISOString()).toBe('2026-03-08T09:00:00.000Z');
     expect(sessionStart('2026-10-31', '05:00').toISOString()).toBe('2026-10-31T09:00:00.000Z');
     expect(sessionStart('2026-11-01', '04:30').toISOString()).toBe('2026-11-01T09:30:00.000Z');
+  });
+});
+
+describe('lastBegunDate', () => {
+  const start = sessionStart('2026-11-30', '05:00');
+  const at = (ms: number) => new Date(start.getTime() + ms);
+
+  it('is yesterday until today’s session starts, today from its first millisecond', () => {
+    expect(lastBegunDate('2026-11-30', start, at(-1))).toBe('2026-11-29');
+    expect(lastBegunDate('2026-11-30', start, at(0))).toBe('2026-11-30');
+    expect(lastBegunDate('2026-11-30', start, at(12 * 3_600_000))).toBe('2026-11-30');
+  });
+
+  it('is yesterday all day when today has no session, across a month’s end', () => {
+    expect(lastBegunDate('2026-12-01', undefined, new Date('2026-12-02T04:59:00Z'))).toBe('2026-11-30');
   });
 });
 

@@ -92,3 +92,13 @@ export function sessionStart(date: SessionDate, startTime: string): Date {
   }
   return new Date(start);
 }
+
+/**
+ * The last date whose session has begun at `now`: today once today's session has started at
+ * `todaysStart` (undefined: no session today), else yesterday, whose session began before today. A
+ * session has begun exactly when its date is not after this one, so a read compares stored dates
+ * with it instead of working out each date's start.
+ */
+export function lastBegunDate(today: SessionDate, todaysStart: Date | undefined, now: Date): SessionDate {
+  return todaysStart !== undefined && todaysStart.getTime() <= now.getTime() ? today : addDays(today, -1);
+}

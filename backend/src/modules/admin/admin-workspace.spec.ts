@@ -241,6 +241,8 @@ describe('the admin workspace: pages, roster, history, audit and files', () => {
   describe('the user dialog', () => {
     it('reads the audit trail newest first in words, and the member’s attendance and fees', async () => {
       const walkIn = people[5];
+      // The trail is an asynchronous read model: the walk-in recorded above may not be in it yet.
+      await app.caughtUp();
       const audit = (
         await get(`/api/admin/user/${walkIn.user.id}/audit-trail?page=1&pageSize=10`).expect(200)
       ).body;

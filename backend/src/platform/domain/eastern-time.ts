@@ -3,6 +3,7 @@ export {
   addDays,
   dayOfWeek,
   isSessionDate,
+  lastBegunDate,
   type SessionDate,
   STUDIO_ZONE,
   sessionStart,

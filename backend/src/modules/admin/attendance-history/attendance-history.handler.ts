@@ -7,6 +7,7 @@ import { DomainError } from '../../../platform/domain/domain-error.js';
 import { addDays } from '../../../platform/domain/eastern-time.js';
 import { realDate } from '../../../platform/domain/real-date.js';
 import { JsonText } from '../../../platform/http/json-text.js';
+import { PracticeSchedule } from '../../practice-sessions/index.js';
 import { attendanceHistory } from '../session-registrations/admin-registrations.queries.js';
 import { FIRST_STATS_DATE } from '../shared/stats-date.js';
 import { studioNow } from '../shared/studio-now.js';
@@ -44,11 +45,12 @@ export class AttendanceHistoryHandler
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly schedule: PracticeSchedule,
   ) {}
 
   /** Unpaged, the cards as objects; a page (a `Page<AttendanceHistoryRow>`) as the JSON text its statement wrote. */
   async execute({ request }: AttendanceHistoryQuery): Promise<AttendanceHistoryUser[] | JsonText> {
-    const at = studioNow(this.clock);
+    const at = await studioNow(this.clock, this.schedule);
     if (request.page === undefined) {
       return attendanceHistory(this.dataSource, addDays(at.today, -(HISTORY_DAYS - 1)), at.today, at.now);
     }

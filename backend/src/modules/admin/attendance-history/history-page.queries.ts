@@ -41,24 +41,23 @@ export async function historyPageJson(
   db: Db,
   filter: HistoryFilter,
   page: { page: number; pageSize: number } | null,
-  { today, now }: StudioNow,
+  { today, begunThrough }: StudioNow,
 ): Promise<{ itemsJson: string; total: number }> {
   const params = new SqlParams();
-  const nowParam = params.add(now);
-  const started = `sadhana_session_started(r.session_date, ${nowParam})`;
+  const begun = `${params.add(begunThrough)}::date`;
   const range = `BETWEEN ${params.add(filter.from)}::date AND ${params.add(filter.to)}::date`;
   const conditions = [`r.session_date ${range}`];
   if (filter.userId) conditions.push(`r.user_id = ${params.add(filter.userId)}::uuid`);
   if (filter.q?.trim()) conditions.push(matchesPrefix(filter.q, params));
   if (filter.status === 'none') conditions.push('r.attendance_status IS NULL');
   else if (filter.status === 'attended')
-    conditions.push(`sadhana_counts_as_attended(r.attendance_status, ${started})`);
+    conditions.push(`sadhana_counts_as_attended(r.attendance_status, r.session_date <= ${begun})`);
   else if (filter.status) conditions.push(`r.attendance_status = ${params.add(filter.status)}`);
   const from = `FROM admin_roster r JOIN users u ON u.id = r.user_id WHERE ${conditions.join(' AND ')}`;
   const total =
     filter.userId || filter.q?.trim()
       ? `(SELECT count(*)::int ${from})`
-      : countedFromDays(filter, range, params, nowParam);
+      : countedFromDays(filter, range, params, begun);
   const [answer] = await preparedRead<{ total: number; items: string }>(
     db,
     `WITH found AS (
@@ -68,12 +67,6 @@ export async function historyPageJson(
        ${from}
        ORDER BY k0 DESC, k1, k2
        ${page ? `LIMIT ${page.pageSize} OFFSET ${params.add((page.page - 1) * page.pageSize)}::int` : ''}
-     ),
-     -- Whether each date's session has begun, once per date of the page, not once per person: the
-     -- answer for today asks the practices table, and today's people fill the first page.
-     began AS (
-       SELECT k0 AS session_date, sadhana_session_started(k0, ${nowParam}) AS started
-       FROM (SELECT DISTINCT k0 FROM found) dates
      )
      SELECT ${total} AS total, ${jsonItemsText(
        `SELECT found.k0, found.k1, found.k2, ${jsonItem(
@@ -82,12 +75,11 @@ export async function historyPageJson(
            found.email, found.attendance_status AS "attendanceStatus", found.registered,
            found.user_deleted AS "userDeleted",
            coalesce(p.name, '') AS "practiceName",
-           sadhana_counts_as_attended(found.attendance_status, began.started) AS "countsAsAttended",
+           sadhana_counts_as_attended(found.attendance_status, found.session_date <= ${begun}) AS "countsAsAttended",
            (${DAY_NAMES_SQL})[extract(dow FROM found.session_date)::int + 1] AS "dayName",
            ${membershipKindSql('found.user_id', params.add(today))} <> 'none' AS "membershipActive"`,
        )}
         FROM found
-        JOIN began ON began.session_date = found.k0
         LEFT JOIN practices p ON p.day_of_week = extract(dow FROM found.session_date)::int`,
        'page_row.k0 DESC, page_row.k1, page_row.k2',
      )} AS items`,
@@ -110,11 +102,11 @@ export async function historyPage(
 }
 
 /** The total of a date range by status, from the per-day counts. */
-function countedFromDays(filter: HistoryFilter, range: string, params: SqlParams, nowParam: string): string {
+function countedFromDays(filter: HistoryFilter, range: string, params: SqlParams, begun: string): string {
   let keys = '';
   if (filter.status === 'attended') {
     keys = `AND (status_key = ANY (${params.add(ATTENDED_STATUSES)}::text[])
-                 OR (status_key = ${params.add(NO_STATUS_KEY)} AND sadhana_session_started(session_date, ${nowParam})))`;
+                 OR (status_key = ${params.add(NO_STATUS_KEY)} AND session_date <= ${begun}))`;
   } else if (filter.status) {
     keys = `AND status_key = ${params.add(filter.status === 'none' ? NO_STATUS_KEY : filter.status)}`;
   }

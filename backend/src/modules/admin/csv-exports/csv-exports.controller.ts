@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
+import { PracticeSchedule } from '../../practice-sessions/index.js';
 import { AttendanceHistoryDto } from '../attendance-history/attendance-history.dto.js';
 import { historyRange } from '../attendance-history/attendance-history.handler.js';
 import { historyPage } from '../attendance-history/history-page.queries.js';
@@ -63,6 +64,7 @@ export class CsvExportsController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly schedule: PracticeSchedule,
   ) {}
 
   @Get('users.csv')
@@ -71,7 +73,7 @@ export class CsvExportsController {
     @Query() query: UsersOverviewDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const at = studioNow(this.clock);
+    const at = await studioNow(this.clock, this.schedule);
     const asOf = statsDate('asOf', query.asOf, at.today);
     const { rows } = await usersPage(
       this.dataSource,
@@ -97,7 +99,7 @@ export class CsvExportsController {
     @Query() query: AttendanceHistoryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const at = studioNow(this.clock);
+    const at = await studioNow(this.clock, this.schedule);
     const { from, to } = historyRange(query, at.today);
     const { rows } = await historyPage(
       this.dataSource,

@@ -17,7 +17,7 @@ type MemberFacts = Omit<AdminMemberSummary, 'fees'> & { known: boolean };
 export async function attendanceSummary(
   db: DataSource | EntityManager,
   userId: string,
-  { today, now }: StudioNow,
+  { today, begunThrough }: StudioNow,
 ): Promise<MemberFacts> {
   const [{ known, membershipKind, complimentaryGrants, ...attendance }] = await preparedRead<
     AdminAttendanceSummary & Omit<MemberFacts, 'attendance'>
@@ -25,8 +25,8 @@ export async function attendanceSummary(
     db,
     `WITH mine AS (
        SELECT session_date, attendance_status, registered,
-              sadhana_counts_as_attended(attendance_status, sadhana_session_started(session_date, $2)) AS attended,
-              NOT sadhana_session_started(session_date, $2) AS upcoming
+              sadhana_counts_as_attended(attendance_status, session_date <= $2::date) AS attended,
+              session_date > $2::date AS upcoming
        FROM admin_roster WHERE user_id = $1
      )
      SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS known, ${membershipKindSql('$1', '$4')} AS "membershipKind",
@@ -38,7 +38,7 @@ export async function attendanceSummary(
             to_char(max(session_date) FILTER (WHERE attended), 'YYYY-MM-DD') AS "lastAttended",
             count(*) FILTER (WHERE attended AND session_date > $3::date)::int AS "attendedLast30Days"
      FROM mine`,
-    [userId, now, addDays(today, -30), today],
+    [userId, begunThrough, addDays(today, -30), today],
   );
   return { known, attendance, membershipKind, complimentaryGrants };
 }

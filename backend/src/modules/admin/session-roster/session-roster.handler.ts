@@ -33,7 +33,7 @@ export class SessionRosterHandler implements IQueryHandler<SessionRosterQuery, S
   ) {}
 
   async execute({ date }: SessionRosterQuery): Promise<SessionRoster> {
-    const { now, today } = studioNow(this.clock);
+    const { now, today } = await studioNow(this.clock, this.schedule);
     const sessionDate = date === undefined ? await this.nextSession(today, now) : realDate('date', date);
     const practice = await this.schedule.practiceOn(sessionDate);
     const startsAt = await this.schedule.sessionStartOn(sessionDate);

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { countsAsAttended } from '@sadhana/rules/attendance';
 import { replayReadModel } from '../../../../test/support/replay-read-model.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
-import { addDays } from '../../../platform/domain/eastern-time.js';
+import { addDays, sessionStart } from '../../../platform/domain/eastern-time.js';
 import type { NewEvent } from '../../../platform/event-store/event-store.port.js';
-import { practiceSessionStream } from '../../practice-sessions/index.js';
+import { PracticeSchedule, practiceSessionStream } from '../../practice-sessions/index.js';
+import { historyPage } from '../attendance-history/history-page.queries.js';
+import { attendanceSummary } from '../member-summary/attendance-summary.queries.js';
+import { studioNow } from '../shared/studio-now.js';
 import { usersPage } from './users-page.queries.js';
 
 /** A Monday: its week runs from Sunday 2026-11-29 to Saturday 2026-12-05. */
@@ -24,7 +28,7 @@ const TIMES = [
  * The users list's attendance count is kept by events (admin_roster_tally, the rows that count once
  * their session has begun) less the rows that have not begun: it must equal the count over every row
  * of the member's history, as the time passes over registrations, statuses, walk-ins, cancellations
- * and cancelled classes. Each event is its own batch, so the tally moves from rows already stored.
+ * and cancelled classes. The story comes in steps, so the tally moves from rows already stored.
  */
 describe("the users list's attendance count", () => {
   let app: TestApp;
@@ -35,14 +39,16 @@ describe("the users list's attendance count", () => {
     cancelled: '',
   };
 
-  /** Appends one event to its date's stream and waits for the read models. */
-  const happen = async (event: Omit<NewEvent, 'id'>) => {
-    const { sessionDate } = event.data as { sessionDate: string };
-    await app.runtime.eventStore.append(
-      practiceSessionStream(sessionDate),
-      [{ id: randomUUID(), ...event }],
-      'any',
-    );
+  /** Appends each event to its date's stream, then waits for the read models: one step of the story. */
+  const happen = async (...events: Omit<NewEvent, 'id'>[]) => {
+    for (const event of events) {
+      const { sessionDate } = event.data as { sessionDate: string };
+      await app.runtime.eventStore.append(
+        practiceSessionStream(sessionDate),
+        [{ id: randomUUID(), ...event }],
+        'any',
+      );
+    }
     await app.caughtUp();
   };
   const registered = (userId: string, date: string): Omit<NewEvent, 'id'> => ({
@@ -79,88 +85,95 @@ describe("the users list's attendance count", () => {
       );
     }
     const { regular, walkIn, cancelled } = members;
-    // The regular: registered on past dates, today, the next two days and next week's Friday.
-    for (const date of ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-06', '2026-11-09', '2026-11-10']) {
-      await happen(registered(regular, date));
-    }
-    for (const date of [
-      '2026-11-11',
-      '2026-11-12',
-      '2026-11-29',
-      TODAY,
-      '2026-12-01',
-      '2026-12-02',
-      '2026-12-11',
-    ]) {
-      await happen(registered(regular, date));
-    }
-    // Marked attended, then a no-show: not attended.
-    await happen(status(regular, '2026-11-04', 'registered_attended'));
-    await happen(status(regular, '2026-11-04', 'registered_no_show'));
-    // A walk-in without a registration: attended.
-    await happen(status(regular, '2026-11-05', 'walk_in_attended'));
-    // Registered, then cancelled: nothing.
-    await happen({
-      type: 'RegistrationCancelled',
-      data: { sessionDate: '2026-11-06', userId: regular, cancelledAt: at('2026-11-05') },
-    });
-    // Marked attended, then removed by an admin: nothing.
-    await happen(status(regular, '2026-11-09', 'registered_attended'));
-    await happen({
+    const removedByAdmin = (date: string): Omit<NewEvent, 'id'> => ({
       type: 'RegistrationRemovedByAdmin',
-      data: {
-        sessionDate: '2026-11-09',
-        userId: regular,
-        removedBy: admin,
-        reason: 'removed',
-        at: at('2026-11-09'),
+      data: { sessionDate: date, userId: regular, removedBy: admin, reason: 'removed', at: at(date) },
+    });
+    // In four steps, each changing rows the ones before stored. The regular registers on past dates,
+    // today, the next two days and next week's Friday; the second member attended a past class and
+    // registers for one three days on.
+    await happen(
+      ...['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-06', '2026-11-09', '2026-11-10'].map((date) =>
+        registered(regular, date),
+      ),
+      ...['2026-11-11', '2026-11-12', '2026-11-29', TODAY, '2026-12-01', '2026-12-02', '2026-12-11'].map(
+        (date) => registered(regular, date),
+      ),
+      registered(cancelled, '2026-11-20'),
+      registered(cancelled, '2026-12-03'),
+    );
+    await happen(
+      status(regular, '2026-11-04', 'registered_attended'),
+      // A walk-in without a registration: attended.
+      status(regular, '2026-11-05', 'walk_in_attended'),
+      // Registered, then cancelled: nothing.
+      {
+        type: 'RegistrationCancelled',
+        data: { sessionDate: '2026-11-06', userId: regular, cancelledAt: at('2026-11-05') },
       },
-    });
-    // A cancelled class: not attended; one cancelled and restored: attended.
-    await happen(classCancelled('2026-11-10'));
-    await happen(classCancelled('2026-11-11'));
-    await happen({
-      type: 'SessionRestored',
-      data: { sessionDate: '2026-11-11', restoredBy: admin, at: at('2026-11-10') },
-    });
-    // A status set and cleared: attended again (no status, past).
-    await happen(status(regular, '2026-11-12', 'registered_no_show'));
-    await happen({
-      type: 'AttendanceStatusCleared',
-      data: { sessionDate: '2026-11-12', userId: regular, clearedBy: admin, at: at('2026-11-12') },
-    });
-    // Tomorrow marked attended ahead of time: not counted before its day.
-    await happen(status(regular, '2026-12-01', 'registered_attended'));
-
-    // A walk-in recorded today before the session: counted at once.
-    await happen(status(walkIn, TODAY, 'walk_in_attended'));
-
-    // Attended a past class; registered for one three days on, whose class is then cancelled.
-    await happen(registered(cancelled, '2026-11-20'));
-    await happen(registered(cancelled, '2026-12-03'));
-    await happen(classCancelled('2026-12-03'));
+      status(regular, '2026-11-09', 'registered_attended'),
+      status(regular, '2026-11-12', 'registered_no_show'),
+      // A walk-in recorded today before the session: counted at once.
+      status(walkIn, TODAY, 'walk_in_attended'),
+    );
+    await happen(
+      // Marked attended, then a no-show: not attended.
+      status(regular, '2026-11-04', 'registered_no_show'),
+      // Marked attended, then removed by an admin: nothing.
+      removedByAdmin('2026-11-09'),
+      // A cancelled class: not attended (and the one three days on, once its day has come).
+      classCancelled('2026-11-10'),
+      classCancelled('2026-11-11'),
+      classCancelled('2026-12-03'),
+    );
+    await happen(
+      // A class cancelled and restored: attended.
+      {
+        type: 'SessionRestored',
+        data: { sessionDate: '2026-11-11', restoredBy: admin, at: at('2026-11-10') },
+      },
+      // A status set and cleared: attended again (no status, past).
+      {
+        type: 'AttendanceStatusCleared',
+        data: { sessionDate: '2026-11-12', userId: regular, clearedBy: admin, at: at('2026-11-12') },
+      },
+      // Tomorrow marked attended ahead of time: not counted before its day.
+      status(regular, '2026-12-01', 'registered_attended'),
+    );
   });
 
   afterAll(() => app.close());
 
+  /** The moment of a read at `now`, worked out as the app does. */
+  const readAt = async (today: string, now: Date) => {
+    app.clock.set(now);
+    const at = await studioNow(app.clock, app.app.get(PracticeSchedule));
+    expect(at.today).toBe(today);
+    return at;
+  };
+  /** The list as an admin reads it at `now`. */
   const rowsAt = async (today: string, now: Date) => {
+    const at = await readAt(today, now);
     const { rows } = await usersPage(
       app.db.dataSource,
       { q: 'Tally', deleted: 'hide', sort: 'name', order: 'asc', asOf: today },
       { page: 1, pageSize: 50 },
-      { today, now },
+      at,
     );
     return new Map(rows.map((row) => [row.id, row]));
   };
-  /** The count over every row of the member's history, by the rule's SQL functions. */
+  /** The count over every row of the member's history, by the rules: begun once its start is not after now. */
   const countedRowByRow = async (userId: string, today: string, now: Date) => {
-    const [{ count }] = await app.db.dataSource.query(
-      `SELECT count(*) FILTER (WHERE sadhana_counts_as_attended(attendance_status,
-                                 sadhana_session_started(session_date, $3)))::int AS count
-       FROM admin_roster WHERE user_id = $1 AND session_date <= $2::date`,
-      [userId, today, now],
-    );
-    return count;
+    const rows: { date: string; status: string | null; startTime: string | null }[] =
+      await app.db.dataSource.query(
+        `SELECT to_char(r.session_date, 'YYYY-MM-DD') AS date, r.attendance_status AS status, p.start_time AS "startTime"
+       FROM admin_roster r LEFT JOIN practices p ON p.day_of_week = extract(dow FROM r.session_date)::int
+       WHERE r.user_id = $1 AND r.session_date <= $2::date`,
+        [userId, today],
+      );
+    return rows.filter((row) =>
+      countsAsAttended(row.status, row.startTime !== null && sessionStart(row.date, row.startTime) <= now),
+    ).length;
   };
 
   const expected = { regular: [6, 7, 8, 9], walkIn: [1, 1, 1, 1], cancelled: [1, 1, 1, 1] };
@@ -174,6 +187,36 @@ describe("the users list's attendance count", () => {
         expect({ key, count }).toEqual({ key, count: expected[key][i] });
         expect({ key, count: await countedRowByRow(userId, today, now) }).toEqual({ key, count });
       }
+    },
+  );
+
+  it.each(TIMES.map((time, i) => ({ ...time, i })))(
+    'the history and the summary take the same rows as attended $when',
+    async ({ today, now, i }) => {
+      const at = await readAt(today, now);
+      const all = Object.values(members);
+      const byRows = await Promise.all(all.map((userId) => countedRowByRow(userId, today, now)));
+      const { rows } = await historyPage(
+        app.db.dataSource,
+        { from: '2026-11-01', to: today, userId: members.regular },
+        null,
+        at,
+      );
+      expect(rows.filter((row) => row.countsAsAttended).length).toBe(expected.regular[i]);
+      // Unfiltered by member, the total of "attended" is summed from the days' counts.
+      const attended = await historyPage(
+        app.db.dataSource,
+        { from: '2026-11-01', to: today, status: 'attended' },
+        { page: 1, pageSize: 50 },
+        at,
+      );
+      expect(attended.total).toBe(byRows.reduce((sum, count) => sum + count, 0));
+      expect(attended.rows.every((row) => row.countsAsAttended)).toBe(true);
+      // The summary also counts a session marked attended ahead of its day (tomorrow's, until it comes).
+      const summary = await attendanceSummary(app.db.dataSource, members.regular, at);
+      expect(summary.attendance.attended).toBe([7, 8, 8, 9][i]);
+      // Registered without a status and not begun: today's until its session starts, and the later ones.
+      expect(summary.attendance.upcoming).toBe([3, 2, 2, 1][i]);
     },
   );
 

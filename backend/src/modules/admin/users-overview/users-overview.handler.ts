@@ -4,6 +4,7 @@ import type { UsersPage } from '@sadhana/rules/admin-workspace';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { JsonText } from '../../../platform/http/json-text.js';
+import { PracticeSchedule } from '../../practice-sessions/index.js';
 import { statsDate } from '../shared/stats-date.js';
 import { studioNow } from '../shared/studio-now.js';
 import { UsersOverviewQuery } from './users-overview.query.js';
@@ -14,11 +15,12 @@ export class UsersOverviewHandler implements IQueryHandler<UsersOverviewQuery, U
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly schedule: PracticeSchedule,
   ) {}
 
   /** The unpaged overview as objects; a page (a `UsersPage`) as the JSON text its statement wrote. */
   async execute({ request }: UsersOverviewQuery): Promise<UsersOverview | JsonText> {
-    const at = studioNow(this.clock);
+    const at = await studioNow(this.clock, this.schedule);
     const asOf = statsDate('asOf', request.asOf, at.today);
     const paged = request.page !== undefined;
     const filter = {

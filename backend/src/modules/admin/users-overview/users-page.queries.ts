@@ -97,7 +97,7 @@ export async function usersPageJson(
   db: Db,
   filter: UsersFilter,
   page: PageRequest | null,
-  { today, now }: StudioNow,
+  { today, begunThrough }: StudioNow,
 ): Promise<{ itemsJson: string; total: number; stats: AdminStats }> {
   const params = new SqlParams();
   const todayParam = `${params.add(today)}::date`;
@@ -198,7 +198,7 @@ export async function usersPageJson(
                                       AND sadhana_counts_as_attended(r.attendance_status, true))
                    - count(*) FILTER (WHERE r.session_date = ${todayParam}
                                       AND sadhana_counts_as_attended(r.attendance_status,
-                                            sadhana_session_started(r.session_date, ${params.add(now)}))))::int
+                                            r.session_date <= ${params.add(begunThrough)}::date)))::int
                     AS not_begun
            FROM admin_roster r
            WHERE r.user_id = found.user_id AND r.session_date >= ${params.add(weekStart)}::date) recent`,

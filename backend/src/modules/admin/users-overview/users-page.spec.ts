@@ -96,7 +96,7 @@ describe('the users list, paged (usersPage)', () => {
   afterAll(() => app.close());
 
   const read = (filter: UsersFilter, page: { page: number; pageSize: number } | null) =>
-    usersPage(app.db.dataSource, filter, page, { today: TODAY, now: NOW });
+    usersPage(app.db.dataSource, filter, page, { today: TODAY, now: NOW, begunThrough: TODAY });
 
   const sortKey: Record<UserSort, (row: AdminUserRow) => string | null> = {
     name: (row) => `${row.firstName ?? ''} ${row.lastName ?? ''}`.toLowerCase(),
