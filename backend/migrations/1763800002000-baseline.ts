@@ -486,7 +486,7 @@ export class Baseline1763800002000 implements MigrationInterface {
    * The studio's rules that SQL needs, as functions generated from @sadhana/rules (and tested against
    * it: shared-rules-in-sql.spec.ts), so no query restates them:
    * - sadhana_session_starts_at(date) and sadhana_session_started(date, now), SESSION_BEGUN_FUNCTIONS
-   *   (dropped since by BegunSessionsByDate1764300000000);
+   *   (dropped since by BegunSessionsByDate1764300000000, whose spec tests them);
    * - sadhana_counts_as_attended(status, started): countsAsAttended;
    * - sadhana_membership_end(cancel_at, ended_at): while active the scheduled end, once over when it ended.
    */

@@ -26,6 +26,7 @@ export async function attendanceSummary(
     `WITH mine AS (
        SELECT session_date, attendance_status, registered,
               sadhana_counts_as_attended(attendance_status, session_date <= $2::date) AS attended,
+              -- Not begun: a date without a session has no registrations (they are refused) to count.
               session_date > $2::date AS upcoming
        FROM admin_roster WHERE user_id = $1
      )

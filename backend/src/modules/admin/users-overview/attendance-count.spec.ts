@@ -20,6 +20,11 @@ const afternoonOf = (date: string) => new Date(`${date}T17:00:00Z`);
 const TIMES = [
   { when: 'before the day’s session', today: TODAY, now: new Date(`${TODAY}T08:00:00Z`) },
   { when: 'after it', today: TODAY, now: afternoonOf(TODAY) },
+  {
+    when: 'late in the evening, already the next day in UTC',
+    today: TODAY,
+    now: new Date('2026-12-01T03:30:00Z'),
+  },
   { when: 'the next day, after its session', today: addDays(TODAY, 1), now: afternoonOf(addDays(TODAY, 1)) },
   { when: 'three days on', today: addDays(TODAY, 3), now: afternoonOf(addDays(TODAY, 3)) },
 ];
@@ -176,7 +181,7 @@ describe("the users list's attendance count", () => {
     ).length;
   };
 
-  const expected = { regular: [6, 7, 8, 9], walkIn: [1, 1, 1, 1], cancelled: [1, 1, 1, 1] };
+  const expected = { regular: [6, 7, 7, 8, 9], walkIn: [1, 1, 1, 1, 1], cancelled: [1, 1, 1, 1, 1] };
 
   it.each(TIMES.map((time, i) => ({ ...time, i })))(
     'equals the count over every row of each member $when',
@@ -214,9 +219,9 @@ describe("the users list's attendance count", () => {
       expect(attended.rows.every((row) => row.countsAsAttended)).toBe(true);
       // The summary also counts a session marked attended ahead of its day (tomorrow's, until it comes).
       const summary = await attendanceSummary(app.db.dataSource, members.regular, at);
-      expect(summary.attendance.attended).toBe([7, 8, 8, 9][i]);
+      expect(summary.attendance.attended).toBe([7, 8, 8, 8, 9][i]);
       // Registered without a status and not begun: today's until its session starts, and the later ones.
-      expect(summary.attendance.upcoming).toBe([3, 2, 2, 1][i]);
+      expect(summary.attendance.upcoming).toBe([3, 2, 2, 2, 1][i]);
     },
   );
 
