@@ -72,6 +72,18 @@ export class SessionMailer implements OnModuleInit {
       );
       return;
     }
+    // One run at a time for a date's mail (two instances, a job and its retry, jobs of two plans):
+    // each reads who is owed it after the one before has recorded what it sent. Held for the run's
+    // deliveries, which for one date's mail are a few dozen at most.
+    await this.dataSource.transaction(async (lock) => {
+      await lock.query("SELECT pg_advisory_xact_lock(hashtext('session-mails'), hashtext($1))", [
+        `${kind} ${date}`,
+      ]);
+      await this.tellEveryoneOwed(kind, date, startsAt, now);
+    });
+  }
+
+  private async tellEveryoneOwed(kind: SessionMailKind, date: SessionDate, startsAt: Date, now: Date) {
     const state = await this.commands.stateOf(practiceSessionStream(date), practiceSessionDecider);
     const due = mailsDue(kind, state, { sessionStartsAt: startsAt, now });
     if (due.length === 0) return;
