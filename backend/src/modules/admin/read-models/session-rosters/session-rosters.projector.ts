@@ -159,29 +159,44 @@ async function saveRows({ db, table }: ProjectionTarget, rows: RosterRow[]): Pro
   );
 }
 
+/**
+ * How a count kept per key moves over a batch: each row counted under a key (`keyOf`, undefined: not
+ * counted) before the batch takes one away, each after it adds one. A row of each key that moved is
+ * given with its change; a key that ends where it began is left out.
+ */
+function netChanges(
+  before: Map<string, RosterRow>,
+  after: Map<string, RosterRow>,
+  keyOf: (row: RosterRow) => string | undefined,
+): { row: RosterRow; change: number }[] {
+  const changes = new Map<string, { row: RosterRow; change: number }>();
+  const count = (row: RosterRow, change: number) => {
+    const key = keyOf(row);
+    if (key === undefined) return;
+    const entry = changes.get(key) ?? { row, change: 0 };
+    entry.change += change;
+    changes.set(key, entry);
+  };
+  for (const row of before.values()) count(row, -1);
+  for (const row of after.values()) count(row, 1);
+  return [...changes.values()].filter((entry) => entry.change !== 0);
+}
+
 /** Each date's count moves by what its rows were before the batch and are after it. */
 async function saveCounts(
   { db, table }: ProjectionTarget,
   before: Map<string, RosterRow>,
   after: Map<string, RosterRow>,
 ): Promise<void> {
-  const changes = new Map<string, { sessionDate: string; statusKey: string; change: number }>();
-  const count = (row: RosterRow, change: number) => {
-    if (!kept(row)) return;
-    const key = `${row.sessionDate}|${statusKey(row)}`;
-    const entry = changes.get(key) ?? { sessionDate: row.sessionDate, statusKey: statusKey(row), change: 0 };
-    entry.change += change;
-    changes.set(key, entry);
-  };
-  for (const row of before.values()) count(row, -1);
-  for (const row of after.values()) count(row, 1);
-  const moved = [...changes.values()].filter((c) => c.change !== 0);
+  const moved = netChanges(before, after, (row) =>
+    kept(row) ? `${row.sessionDate}|${statusKey(row)}` : undefined,
+  );
   if (moved.length === 0) return;
   await db.query(
     `INSERT INTO ${table('admin_session_day')} AS d (session_date, status_key, people)
      SELECT * FROM unnest($1::date[], $2::text[], $3::int[])
      ON CONFLICT (session_date, status_key) DO UPDATE SET people = d.people + excluded.people`,
-    [moved.map((c) => c.sessionDate), moved.map((c) => c.statusKey), moved.map((c) => c.change)],
+    [moved.map((c) => c.row.sessionDate), moved.map((c) => statusKey(c.row)), moved.map((c) => c.change)],
   );
 }
 
@@ -191,18 +206,12 @@ async function saveTallies(
   before: Map<string, RosterRow>,
   after: Map<string, RosterRow>,
 ): Promise<void> {
-  const changes = new Map<string, number>();
-  const count = (row: RosterRow, change: number) => {
-    if (attendedOnceBegun(row)) changes.set(row.userId, (changes.get(row.userId) ?? 0) + change);
-  };
-  for (const row of before.values()) count(row, -1);
-  for (const row of after.values()) count(row, 1);
-  const moved = [...changes].filter(([, change]) => change !== 0);
+  const moved = netChanges(before, after, (row) => (attendedOnceBegun(row) ? row.userId : undefined));
   if (moved.length === 0) return;
   await db.query(
     `INSERT INTO ${table('admin_roster_tally')} AS t (user_id, attended_once_begun)
      SELECT * FROM unnest($1::uuid[], $2::int[])
      ON CONFLICT (user_id) DO UPDATE SET attended_once_begun = t.attended_once_begun + excluded.attended_once_begun`,
-    [moved.map(([userId]) => userId), moved.map(([, change]) => change)],
+    [moved.map((c) => c.row.userId), moved.map((c) => c.change)],
   );
 }
