@@ -8,6 +8,7 @@ import { Clock } from '../clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { csrfProtection } from './csrf.js';
+import { keepIdleConnectionsOpen } from './idle-connections.js';
 import { jsonBodies, refuseNulInQueries, requireJsonBodies } from './json-bodies.js';
 import { createValidationPipe } from './validation.js';
 
@@ -30,6 +31,7 @@ export interface HttpPlugins {
 
 export function configureHttp(app: NestExpressApplication, config: AppConfig, plugins: HttpPlugins): void {
   app.disable('x-powered-by');
+  keepIdleConnectionsOpen(app.getHttpServer());
   // Behind a TLS-terminating proxy: client IPs (rate limits) and req.secure (Secure cookies).
   app.set('trust proxy', config.trustProxy);
   app.use(noStoreApiAnswers);
