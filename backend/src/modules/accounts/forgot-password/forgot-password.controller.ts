@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { BackgroundWork } from '../../../platform/concurrency/background-work.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { AuthRateLimitGuard, NoAccountDelay } from '../sign-in-protection/auth-rate-limit.guard.js';
 import { ForgotPasswordCommand } from './forgot-password.command.js';
 import { ForgotPasswordDto } from './forgot-password.dto.js';
@@ -22,8 +23,7 @@ export class ForgotPasswordController {
    * delay or refusal here, so nobody can block an owner's reset; the mails per address are capped
    * instead (ForgotPasswordHandler).
    */
-  @Post('forgot-password')
-  @HttpCode(200)
+  @PostAction('forgot-password')
   @UseGuards(AuthRateLimitGuard)
   @NoAccountDelay()
   forgotPassword(@Body() body: ForgotPasswordDto): typeof FORGOT_PASSWORD_ANSWER {

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   generateAuthenticationOptions,
@@ -8,6 +8,7 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { type UserView, UserViews } from '../current-user/user-view.js';
 import { FactorCheckSessions } from '../second-factor/factor-check-sessions.js';
 import { SecureConnectionGuard } from '../sessions/secure-connection.guard.js';
@@ -38,8 +39,7 @@ export class PasskeySignInController {
    * Signed out: options for any discoverable passkey of this site (the browser offers them, also in
    * the email field's autofill). Half signed in or signed in: the account's own passkeys.
    */
-  @Post('authentication/options')
-  @HttpCode(200)
+  @PostAction('authentication/options')
   async authenticationOptions(@Req() request: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const now = this.clock.now();
     const relyingParty = relyingPartyOf(this.config, request);
@@ -58,8 +58,7 @@ export class PasskeySignInController {
   }
 
   /** Signs in (signed out), completes a half sign-in, or steps up (signed in); the current user. */
-  @Post('authentication')
-  @HttpCode(200)
+  @PostAction('authentication')
   // A sign-in like the password's: refused over plain http when the site is https (its cookie is Secure).
   @UseGuards(SecureConnectionGuard)
   async authenticate(@Body() body: PasskeyResponseDto, @Req() request: Request): Promise<UserView> {

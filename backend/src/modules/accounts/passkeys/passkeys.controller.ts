@@ -6,7 +6,6 @@ import {
   Inject,
   Param,
   ParseUUIDPipe,
-  Post,
   Req,
   UseGuards,
 } from '@nestjs/common';
@@ -23,6 +22,7 @@ import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { recordSecondFactorCheck } from '../sessions/session.js';
 import { FreshCheckIfEnrolledGuard } from '../step-up/fresh-check-if-enrolled.guard.js';
 import { CEREMONY_TIMEOUT_MS, rememberChallenge, takeChallenge } from './ceremony-challenge.js';
@@ -50,8 +50,7 @@ export class PasskeysController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Post('registration/options')
-  @HttpCode(200)
+  @PostAction('registration/options')
   async registrationOptions(
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: Request,
@@ -77,8 +76,7 @@ export class PasskeysController {
   }
 
   /** The new passkey, and ten recovery codes when it is the account's first factor. 400 when not verified. */
-  @Post('registration')
-  @HttpCode(200)
+  @PostAction('registration')
   async register(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: RegisterPasskeyDto,

@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Notice } from '@sadhana/rules/api';
 import type { Request, Response } from 'express';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { endSession } from '../sessions/session.js';
 import { AuthRateLimitGuard } from '../sign-in-protection/auth-rate-limit.guard.js';
 import { ResetPasswordCommand } from './reset-password.command.js';
@@ -12,8 +13,7 @@ export class ResetPasswordController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** 200 once the password is set (every session of the user ended); 400 for an invalid, used or expired link. */
-  @Post('reset-password')
-  @HttpCode(200)
+  @PostAction('reset-password')
   @UseGuards(AuthRateLimitGuard)
   async resetPassword(
     @Body() body: ResetPasswordDto,

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { SecondFactorMethods } from '@sadhana/rules/api';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import type { UserView } from '../current-user/user-view.js';
 import { CodeGuessLimiter } from '../sign-in-protection/code-guess-limiter.js';
 import { UserEntity } from '../user.entity.js';
@@ -41,8 +42,7 @@ export class SecondFactorController {
    * session id; a signed-in session counts as checked now); 400 `{ message }` for a wrong or reused
    * code; 429 after too many wrong ones; 401 when there is no sign-in to complete.
    */
-  @Post()
-  @HttpCode(200)
+  @PostAction()
   async check(
     @Body() body: SecondFactorCodeDto,
     @Req() request: Request,

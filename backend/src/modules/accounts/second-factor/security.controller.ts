@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { RecoveryCodes, SecuritySettings } from '@sadhana/rules/api';
 import type { Request } from 'express';
@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { PasskeyEntity } from '../passkeys/passkey.entity.js';
 import { toPasskeySummary } from '../passkeys/passkey.handlers.js';
 import { FreshCheckIfEnrolledGuard } from '../step-up/fresh-check-if-enrolled.guard.js';
@@ -35,8 +36,7 @@ export class SecurityController {
   }
 
   /** Ten new recovery codes, the old ones void (a fresh check first); 404 without a factor to recover. */
-  @Post('recovery-codes')
-  @HttpCode(200)
+  @PostAction('recovery-codes')
   @UseGuards(FreshCheckIfEnrolledGuard)
   async newRecoveryCodes(@CurrentUser() user: AuthenticatedUser): Promise<RecoveryCodes> {
     return { recoveryCodes: await this.commandBus.execute(new IssueNewRecoveryCodesCommand(user.id)) };

@@ -1,10 +1,11 @@
-import { BadRequestException, Body, Controller, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { BAD_UNSUBSCRIBE_LINK_MESSAGE, type Notice, UNSUBSCRIBED_MESSAGE } from '@sadhana/rules/api';
 import { IsBoolean, IsDefined } from 'class-validator';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { SwitchSessionRemindersCommand } from './switch-session-reminders.handler.js';
 import { ONE_CLICK_UNSUBSCRIBE_PATH, UnsubscribeLinks } from './unsubscribe-links.js';
 
@@ -38,8 +39,7 @@ export class UnsubscribeController {
     private readonly links: UnsubscribeLinks,
   ) {}
 
-  @Post(ONE_CLICK_UNSUBSCRIBE_PATH)
-  @HttpCode(200)
+  @PostAction(ONE_CLICK_UNSUBSCRIBE_PATH)
   async unsubscribe(@Query('token') token: unknown): Promise<Notice> {
     const userId = typeof token === 'string' ? this.links.userIdOf(token) : null;
     if (!userId) throw new BadRequestException(BAD_UNSUBSCRIBE_LINK_MESSAGE);

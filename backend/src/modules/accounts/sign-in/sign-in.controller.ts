@@ -1,8 +1,9 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import type { SecondFactorChallenge } from '@sadhana/rules/api';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { type UserView, UserViews } from '../current-user/user-view.js';
 import { secondFactorMethodsOf } from '../second-factor/second-factor-methods.js';
 import { SecureConnectionGuard } from '../sessions/secure-connection.guard.js';
@@ -25,8 +26,7 @@ export class SignInController {
    * /api/auth/second-factor or a passkey). 401 "Invalid email or password" otherwise. The rate limit
    * counts the attempt first, then LocalAuthGuard validates the body and checks the credentials.
    */
-  @Post('auth/signin')
-  @HttpCode(200)
+  @PostAction('auth/signin')
   @UseGuards(SecureConnectionGuard, AuthRateLimitGuard, LocalAuthGuard)
   async signIn(@Req() request: Request): Promise<UserView | SecondFactorChallenge> {
     const user = request.user as UserEntity;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { RecoveryCodes, TotpSetup } from '@sadhana/rules/api';
 import type { Request, Response } from 'express';
@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '../../../platform/auth/authenticated-use
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
 import { Clock } from '../../../platform/clock/clock.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { isWrongCode } from '../second-factor/check-code.handler.js';
 import { SecondFactorCodeDto } from '../second-factor/second-factor.dto.js';
 import { recordSecondFactorCheck } from '../sessions/session.js';
@@ -24,8 +25,7 @@ export class TotpController {
   ) {}
 
   /** `{ secret, otpauthUrl, qrCode }`, shown once; 409 when an app is on already. */
-  @Post('setup')
-  @HttpCode(200)
+  @PostAction('setup')
   setup(@CurrentUser() user: AuthenticatedUser): Promise<TotpSetup> {
     return this.commandBus.execute(new SetUpTotpCommand(user.id, user.email));
   }
@@ -34,8 +34,7 @@ export class TotpController {
    * `{ recoveryCodes }` once a code from the app is right: the app is on from then, and this session
    * counts as checked (the code proves the app). 400 for a wrong code.
    */
-  @Post('confirm')
-  @HttpCode(200)
+  @PostAction('confirm')
   async confirm(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: SecondFactorCodeDto,

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Redirect, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Query, Redirect, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Notice } from '@sadhana/rules/api';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { VerifyEmailDto } from './verify-email.dto.js';
 import { InvalidVerificationLink, VerifyEmailCommand } from './verify-email.handler.js';
 
@@ -35,8 +36,7 @@ export class VerifyEmailController {
    * was made for this account and is unused and current; 400 `{ message }` otherwise (a link opened
    * while signed in as someone else is refused, and stays usable by its owner).
    */
-  @Post('verify-email')
-  @HttpCode(200)
+  @PostAction('verify-email')
   @UseGuards(SignedInGuard)
   async confirm(@CurrentUser() caller: AuthenticatedUser, @Body() body: VerifyEmailDto): Promise<Notice> {
     const verified = await this.commandBus.execute(new VerifyEmailCommand(body.token, caller.id));

@@ -1,18 +1,9 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
 import type { AdminJobsPage } from '@sadhana/rules/admin-workspace';
 import { IsIn, IsOptional } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { type JobListView, JobQueue } from '../../../platform/jobs/job-queue.js';
 import { PageDto } from '../shared/page.dto.js';
 
@@ -43,8 +34,7 @@ export class JobsController {
   }
 
   /** A failed job runs again at once. */
-  @Post(':id/retry')
-  @HttpCode(200)
+  @PostAction(':id/retry')
   async retry(@Param('id', jobIdPipe) id: string): Promise<{ retried: true }> {
     if (!(await this.jobs.retry(id, this.dataSource.manager)))
       throw new NotFoundException('There is no such failed job.');

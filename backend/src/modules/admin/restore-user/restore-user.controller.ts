@@ -1,9 +1,10 @@
-import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Param, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
 import { RequireStepUp } from '../../../platform/auth/step-up.guard.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
 import { RestoreUserCommand } from './restore-user.command.js';
 
@@ -12,8 +13,7 @@ import { RestoreUserCommand } from './restore-user.command.js';
 export class RestoreUserController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @Post(':userId/restore')
-  @HttpCode(200)
+  @PostAction(':userId/restore')
   @RequireStepUp()
   restore(@CurrentUser() admin: AuthenticatedUser, @Param('userId', userIdPipe) userId: string) {
     return this.commandBus.execute(new RestoreUserCommand(admin.id, userId));

@@ -1,17 +1,10 @@
-import {
-  BadRequestException,
-  Controller,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { BadRequestException, Controller, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
 import type { ComplimentaryGrant } from '@sadhana/rules/admin-workspace';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
 import { RequireStepUp } from '../../../platform/auth/step-up.guard.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
 import { ComplimentaryGrants } from '../complimentary-grants.js';
 
@@ -25,8 +18,7 @@ export class EndComplimentaryMembershipController {
   constructor(private readonly grants: ComplimentaryGrants) {}
 
   /** Ends a complimentary membership today (one not yet begun covers no day). */
-  @Post(':userId/complimentary-membership/:grantId/end')
-  @HttpCode(200)
+  @PostAction(':userId/complimentary-membership/:grantId/end')
   @RequireStepUp()
   end(
     @CurrentUser() admin: AuthenticatedUser,

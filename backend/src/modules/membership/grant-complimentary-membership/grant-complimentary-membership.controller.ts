@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, UseGuards } from '@nestjs/common';
 import type { ComplimentaryGrant } from '@sadhana/rules/admin-workspace';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
 import { RequireStepUp } from '../../../platform/auth/step-up.guard.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
 import { ComplimentaryGrants } from '../complimentary-grants.js';
 import { GrantComplimentaryMembershipDto } from './grant-complimentary-membership.dto.js';
@@ -14,8 +15,7 @@ export class GrantComplimentaryMembershipController {
   constructor(private readonly grants: ComplimentaryGrants) {}
 
   /** A membership without Stripe (a gift, a scholarship), for whole Eastern days. */
-  @Post(':userId/complimentary-membership')
-  @HttpCode(200)
+  @PostAction(':userId/complimentary-membership')
   @RequireStepUp()
   grant(
     @CurrentUser() admin: AuthenticatedUser,

@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FeesLedger } from '@sadhana/rules/api';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
 import { SettleFeeByHandDto } from './fee-by-hand.dto.js';
 import { SettleFeeByHandCommand } from './settle-fee-by-hand.command.js';
@@ -14,8 +15,7 @@ export class SettleFeeByHandController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** A fee paid in cash, by check or transfer: settled, with the method; answers the member's ledger. */
-  @Post(':userId/fees/record-payment')
-  @HttpCode(200)
+  @PostAction(':userId/fees/record-payment')
   record(
     @CurrentUser() admin: AuthenticatedUser,
     @Param('userId', userIdPipe) userId: string,

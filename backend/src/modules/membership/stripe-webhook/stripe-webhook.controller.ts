@@ -1,5 +1,6 @@
-import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Headers, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { StripeWebhookHandler, type WebhookOutcome } from './stripe-webhook.handler.js';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.path.js';
 
@@ -8,8 +9,7 @@ import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.path.js';
 export class StripeWebhookController {
   constructor(private readonly webhooks: StripeWebhookHandler) {}
 
-  @Post(STRIPE_WEBHOOK_PATH)
-  @HttpCode(200)
+  @PostAction(STRIPE_WEBHOOK_PATH)
   receive(@Req() request: Request, @Headers('stripe-signature') signature?: string): Promise<WebhookOutcome> {
     const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
     return this.webhooks.handle(raw, signature);

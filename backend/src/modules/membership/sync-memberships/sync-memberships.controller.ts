@@ -1,7 +1,8 @@
-import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, UseGuards } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { SyncMemberships, type SyncResult } from './sync-memberships.js';
 
 @Controller('api/admin')
@@ -10,8 +11,7 @@ export class SyncMembershipsController {
   constructor(private readonly sync: SyncMemberships) {}
 
   /** Spec §7: `{ syncedCount, errorCount }`; the admin screen's toast reads both. */
-  @Post('sync-memberships')
-  @HttpCode(200)
+  @PostAction('sync-memberships')
   run(@CurrentUser() admin: AuthenticatedUser): Promise<SyncResult> {
     return this.sync.run(admin.id);
   }

@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FeesLedger } from '@sadhana/rules/api';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
 import { RequireStepUp } from '../../../platform/auth/step-up.guard.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
 import { WaiveFeeCommand } from './waive-fee.command.js';
 import { WaiveFeeDto } from './waive-fee.dto.js';
@@ -15,8 +16,7 @@ export class WaiveFeeController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /** A fee let go, with a reason the member and the admin can read; answers the member's ledger. */
-  @Post(':userId/fees/waive')
-  @HttpCode(200)
+  @PostAction(':userId/fees/waive')
   // Letting money go is an admin's destructive act: a fresh second-factor check is asked for.
   @RequireStepUp()
   waive(

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { RegisterForSessionCommand } from './register-for-session.command.js';
 import { RegisterForSessionDto } from './register-for-session.dto.js';
 
@@ -11,8 +12,7 @@ import { RegisterForSessionDto } from './register-for-session.dto.js';
 export class RegisterForSessionController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @Post()
-  @HttpCode(200)
+  @PostAction()
   register(@CurrentUser() user: AuthenticatedUser, @Body() body: RegisterForSessionDto) {
     return this.commandBus.execute(
       new RegisterForSessionCommand(user.id, body.attendanceDate, body.attending),
