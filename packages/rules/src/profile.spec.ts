@@ -2,9 +2,9 @@ import {
   ALL_RETREAT_LOCATIONS,
   GOAL_PRACTICES_TO_LEARN,
   PRACTICE_FREQUENCIES,
-  PRACTICE_FREQUENCY_LABELS,
   PRACTICE_LABELS,
   PROFILE_PRACTICES,
+  practiceFrequencyLabel,
   retreatLocationCategory,
 } from './profile.js';
 
@@ -16,13 +16,17 @@ describe('profile options', () => {
   });
 
   it('label the frequencies as the profile screen shows them', () => {
-    expect(PRACTICE_FREQUENCIES.map((frequency) => PRACTICE_FREQUENCY_LABELS[frequency])).toEqual([
+    expect(PRACTICE_FREQUENCIES.map(practiceFrequencyLabel)).toEqual([
       'Daily',
       'Weekly (2-3 times)',
       'Monthly',
       'Rarely',
       'Stopped practicing',
     ]);
+  });
+
+  it('word a frequency the list does not have as stored', () => {
+    expect(practiceFrequencyLabel('hourly')).toBe('hourly');
   });
 });
 

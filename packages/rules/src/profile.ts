@@ -18,16 +18,23 @@ export const PRACTICE_LABELS = {
 export type ProfilePractice = keyof typeof PRACTICE_LABELS;
 export const PROFILE_PRACTICES = valuesOf(PRACTICE_LABELS);
 
-/** How often a practice is done: the stored values with the labels the form shows. */
-export const PRACTICE_FREQUENCY_LABELS = {
-  daily: 'Daily',
-  weekly: 'Weekly (2-3 times)',
-  monthly: 'Monthly',
-  rarely: 'Rarely',
-  stopped: 'Stopped practicing',
-};
-export type PracticeFrequency = keyof typeof PRACTICE_FREQUENCY_LABELS;
-export const PRACTICE_FREQUENCIES = valuesOf(PRACTICE_FREQUENCY_LABELS);
+/** How often a practice is done: the form's options in its order, each a stored value and its label. */
+export const PRACTICE_FREQUENCY_OPTIONS = [
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly (2-3 times)' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'rarely', label: 'Rarely' },
+  { value: 'stopped', label: 'Stopped practicing' },
+] as const;
+export type PracticeFrequency = (typeof PRACTICE_FREQUENCY_OPTIONS)[number]['value'];
+export const PRACTICE_FREQUENCIES: readonly PracticeFrequency[] = PRACTICE_FREQUENCY_OPTIONS.map(
+  (option) => option.value,
+);
+
+/** A stored frequency as the screens word it; one the list no longer has, as stored. */
+export function practiceFrequencyLabel(value: string): string {
+  return PRACTICE_FREQUENCY_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
 
 /** The earliest Year Learned accepted; the latest is the current year on the studio's calendar. */
 export const FIRST_YEAR_LEARNED = 1990;

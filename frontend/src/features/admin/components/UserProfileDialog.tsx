@@ -1,9 +1,9 @@
 import type { CurrentUserView } from '@sadhana/rules/api';
 import {
-  PRACTICE_FREQUENCY_LABELS,
   PRACTICE_LABELS,
   PROFILE_PRACTICES,
   type ProfilePractice,
+  practiceFrequencyLabel,
 } from '@sadhana/rules/profile';
 import { Descriptions, Modal, Tag } from 'antd';
 import styles from '../admin.module.css';
@@ -21,9 +21,7 @@ function practiceFields(user: CurrentUserView, practice: ProfilePractice) {
     learned: record[`${practice}Learned`] === true,
     teacher: (record[`${practice}Teacher`] as string | null) || NOT_SPECIFIED,
     year: (record[`${practice}Year`] as number | null) ?? NOT_SPECIFIED,
-    frequency: frequency
-      ? (PRACTICE_FREQUENCY_LABELS[frequency as keyof typeof PRACTICE_FREQUENCY_LABELS] ?? frequency)
-      : NOT_SPECIFIED,
+    frequency: frequency ? practiceFrequencyLabel(frequency) : NOT_SPECIFIED,
     lastPractice: formatDate(record[`${practice}LastPractice`] as string | null, NOT_SPECIFIED),
   };
 }

@@ -5,8 +5,7 @@ import {
   GOAL_RETREAT_DURATIONS,
   GOAL_RETREAT_TYPES,
   type GoalRetreatType,
-  PRACTICE_FREQUENCIES,
-  PRACTICE_FREQUENCY_LABELS,
+  PRACTICE_FREQUENCY_OPTIONS,
   PROFILE_PRACTICES as PRACTICE_KEYS,
   PRACTICE_LABELS,
   type ProfilePractice,
@@ -27,10 +26,7 @@ import { MEMBER_DISCOUNT_PERCENT } from '@sadhana/rules/fees';
 export type PracticeKey = ProfilePractice;
 export const PROFILE_PRACTICES = PRACTICE_KEYS.map((key) => ({ key, label: PRACTICE_LABELS[key] }));
 
-export const FREQUENCY_OPTIONS = PRACTICE_FREQUENCIES.map((value) => ({
-  value,
-  label: PRACTICE_FREQUENCY_LABELS[value],
-}));
+export const FREQUENCY_OPTIONS = PRACTICE_FREQUENCY_OPTIONS;
 
 const RETREAT_TYPE_DESCRIPTIONS: Record<GoalRetreatType, string> = {
   'Isolation & Cosmic Clarity': 'Remote, quiet places under wide night skies, far from everyday noise.',
