@@ -11,7 +11,7 @@ import type { Projector } from '../../src/platform/projection-engine/projector.j
 export function countingProjector(sleepMs = 0, options: { inline?: boolean } = {}): Projector {
   return {
     name: 'counting',
-    version: 1,
+    versions: ['each event id once, and the running total'],
     eventTypes: ['Counted'],
     inline: options.inline,
     tables: [

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { readCheckpoints } from '../projection-engine/checkpoints.js';
-import { PROJECTORS, type Projector } from '../projection-engine/projector.js';
+import { PROJECTORS, type Projector, versionOf } from '../projection-engine/projector.js';
 
 /** Lag is counted up to this many events; past it the projector is reported as at least this far behind. */
 const LAG_COUNT_LIMIT = 1000;
@@ -42,7 +42,9 @@ export class HealthController {
   private async projectorHealth(): Promise<ProjectorHealth[]> {
     const checkpoints = await readCheckpoints(this.dataSource.manager);
     return Promise.all(
-      this.projectors.map(async ({ name, version, eventTypes }) => {
+      this.projectors.map(async (projector) => {
+        const { name, eventTypes } = projector;
+        const version = versionOf(projector);
         const checkpoint = checkpoints.get(name);
         if (!checkpoint) return { name, version, lag: null };
         const pending = await this.eventStore.readAll({

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import { ProjectionProgress } from './projection-progress.js';
-import { PROJECTORS, type Projector } from './projector.js';
+import { PROJECTORS, type Projector, versionOf } from './projector.js';
 import { projectorTargets } from './projector-targets.js';
 import { projectionTarget } from './read-model-tables.js';
 
@@ -78,7 +78,12 @@ async function startInlineProjection(
   }
   const rows: { table_version: number | null }[] = await db.query(
     'SELECT start_inline_projection($1, $2, $3::text::xid8, $4::bigint[]) AS table_version',
-    [projector.name, projector.version, String(transaction), events.map((e) => String(e.position.prepare))],
+    [
+      projector.name,
+      versionOf(projector),
+      String(transaction),
+      events.map((e) => String(e.position.prepare)),
+    ],
   );
   return rows[0].table_version;
 }

@@ -10,6 +10,7 @@ import {
 import type { AppendResult } from '../event-store/event-store.port.js';
 import { readCheckpoints } from './checkpoints.js';
 import { ProjectionProgress } from './projection-progress.js';
+import type { Projector } from './projector.js';
 import { rebuildProjection } from './rebuild-projection.js';
 
 describe(`projection engine (${eventStoreName})`, () => {
@@ -161,7 +162,7 @@ describe(`projection engine (${eventStoreName})`, () => {
     await first.runner.stop();
     await bed.db.pool.query('UPDATE counting_total SET applied = 7');
 
-    const v2 = { ...countingProjector(), version: 2 };
+    const v2: Projector = { ...countingProjector(), versions: ['counted', 'counted again'] };
     startRunner(undefined, v2);
     const deadline = Date.now() + 5000;
     while (

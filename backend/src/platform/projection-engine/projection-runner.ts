@@ -4,7 +4,7 @@ import { lockCheckpoint, type StoredCheckpoint, samePosition, saveCheckpoint } f
 import { ensureReadModel } from './ensure-read-model.js';
 import { appliedAmong, forgetMarkersBefore, positionKey } from './inline-markers.js';
 import type { ProjectionProgress } from './projection-progress.js';
-import type { Projector } from './projector.js';
+import { type Projector, versionOf } from './projector.js';
 import { projectionTarget } from './read-model-tables.js';
 import { RebuildStopped, rebuildProjection } from './rebuild-projection.js';
 
@@ -92,7 +92,8 @@ export class ProjectionRunner {
   }
 
   private async followWhileLocked(): Promise<void> {
-    const { name, version, eventTypes } = this.projector;
+    const { name, eventTypes } = this.projector;
+    const version = versionOf(this.projector);
     let checkpoint = await this.startingPoint();
     this.progress.advance(name, checkpoint.position);
     if (this.stopped) return;
@@ -150,13 +151,15 @@ export class ProjectionRunner {
 
   /** The stored checkpoint; when the projector's version changed, rebuilds it first. */
   private async startingPoint(): Promise<StoredCheckpoint> {
-    const { name, version } = this.projector;
+    const { name, versions } = this.projector;
+    const version = versionOf(this.projector);
     const stored = await ensureReadModel(this.dataSource, this.projector);
     if (stored.version === version) return stored;
     this.logger.log('projector version changed; rebuilding', {
       projector: name,
       from: stored.version,
       to: version,
+      why: versions[version - 1],
     });
     const rebuilt = await rebuildProjection(this.projector, this.dataSource, this.eventStore, {
       log: this.logger,

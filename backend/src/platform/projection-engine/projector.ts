@@ -34,11 +34,14 @@ export interface ProjectionTarget {
  * the transaction that also records how far it got, so each event is applied once. `inline`
  * projectors are applied in the append's own transaction on the PostgreSQL event store, so the
  * command's answer already shows them; the others (and all of them on KurrentDB) follow the log.
- * Bump `version` when the projection's logic or tables change: the engine rebuilds it from zero.
  */
 export interface Projector<E extends DomainEvent = DomainEvent> {
   readonly name: string;
-  readonly version: number;
+  /**
+   * What each version of the projection brought, the first first; the count is its version. Add one
+   * when its logic or tables change: the engine rebuilds it from zero, and its log says why.
+   */
+  readonly versions: readonly [string, ...string[]];
   readonly eventTypes: readonly E['type'][];
   readonly inline?: boolean;
   readonly tables: readonly ReadModelTable[];
@@ -52,6 +55,11 @@ export interface Projector<E extends DomainEvent = DomainEvent> {
  */
 export function defineProjector<E extends DomainEvent>(projector: Projector<E>): Projector {
   return projector as unknown as Projector;
+}
+
+/** The version of a projection's code that its checkpoint records: a change rebuilds it. */
+export function versionOf(projector: Pick<Projector, 'versions'>): number {
+  return projector.versions.length;
 }
 
 export const PROJECTORS = Symbol('Projectors');

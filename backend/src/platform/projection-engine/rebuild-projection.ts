@@ -10,7 +10,7 @@ import type { TransactionalLog } from '../event-store/write-path.js';
 import { lockCheckpoint, type StoredCheckpoint, switchCheckpoint } from './checkpoints.js';
 import { forgetAllMarkers, markApplied } from './inline-markers.js';
 import { EXCLUSIVE_INLINE_LOCK_SQL } from './inline-projections.js';
-import type { Projector } from './projector.js';
+import { type Projector, versionOf } from './projector.js';
 import {
   createIndexes,
   createTables,
@@ -123,7 +123,8 @@ class Build {
 
   /** Resumes a rebuild of the same code that was cut short, or starts a new table version. */
   private async prepare(): Promise<void> {
-    const { name, version } = this.projector;
+    const { name } = this.projector;
+    const version = versionOf(this.projector);
     await this.dataSource.transaction(async (db) => {
       const live = await lockCheckpoint(db, name, version);
       const rows: {
@@ -245,7 +246,8 @@ class Build {
    * and the inline writers waiting behind the lock apply theirs to the new tables.
    */
   private async switchOver(): Promise<StoredCheckpoint> {
-    const { name, version, eventTypes } = this.projector;
+    const { name, eventTypes } = this.projector;
+    const version = versionOf(this.projector);
     const inlineLog = this.inlineLog;
     const checkpoint = await this.dataSource.transaction(async (db) => {
       if (inlineLog) await db.query(EXCLUSIVE_INLINE_LOCK_SQL, [name]);

@@ -44,7 +44,7 @@ export class SessionMailPlanner implements OnApplicationBootstrap {
 
   readonly reactor = defineProjector<PlannedEvent>({
     name: 'session_mail_planner',
-    version: 1,
+    versions: ['the mails owed for each date with registrations'],
     eventTypes: [
       'RegisteredForSession',
       'PromotedFromWaitlist',

@@ -9,7 +9,7 @@ import { memberSummaryTables } from './member-summary.tables.js';
  */
 export const memberSummaryProjector = defineProjector<MemberEvent>({
   name: 'member_summary',
-  version: 1,
+  versions: ['member_summary and member_activity'],
   eventTypes: memberEventTypes,
   tables: memberSummaryTables,
 

@@ -201,9 +201,11 @@ function describe(event: Recorded<AuditedEvent>): Row {
  */
 export const adminAuditProjector = defineProjector<AuditedEvent>({
   name: 'admin_audit',
-  // 2: memberships and fee payments join the trail, each line keeps its facts for the words.
-  // 3: a member's waitlist (JoinedWaitlist, LeftWaitlist, PromotedFromWaitlist) joins it.
-  version: 3,
+  versions: [
+    "each member's account, profile, registrations and attendance, with the admin who changed them",
+    'memberships and fee payments join the trail; each line keeps its facts for the words',
+    "a member's waitlist (JoinedWaitlist, LeftWaitlist, PromotedFromWaitlist) joins it",
+  ],
   eventTypes: AUDITED_TYPES,
   tables: adminAuditTables,
 

@@ -39,9 +39,11 @@ const attendedOnceBegun = (row: RosterRow) => kept(row) && countsAsAttended(show
  */
 export const sessionRostersProjector = defineProjector<RosterEvent>({
   name: 'session_rosters',
-  // 2: a cancelled class's registrants read "class cancelled" (SessionCancelled, SessionRestored).
-  // 3: admin_roster_tally, each person's rows that count as attended once begun.
-  version: 3,
+  versions: [
+    "each date's roster and counts, and each person's rows",
+    "a cancelled class's registrants read “class cancelled” (SessionCancelled, SessionRestored)",
+    "admin_roster_tally, each person's rows that count as attended once begun",
+  ],
   eventTypes: [...practiceSessionEventTypes, ...sessionCancellationEventTypes],
   tables: sessionRostersTables,
 

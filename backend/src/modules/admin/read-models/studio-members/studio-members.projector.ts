@@ -57,10 +57,11 @@ interface MemberRow {
  */
 export const studioMembersProjector = defineProjector<StudioEvent>({
   name: 'studio_members',
-  // 2: complimentary memberships count as memberships; days whose changes cancel out are not kept.
-  // 3: admin_member_tally; admin_member's last-active indexes fit the users list's order; studio_day's
-  // figures carried by an index.
-  version: 3,
+  versions: [
+    "each member's row of the users list, and the studio's members day by day",
+    'complimentary memberships count as memberships; days whose changes cancel out are not kept',
+    "admin_member_tally; admin_member's last-active indexes fit the users list's order; studio_day's figures carried by an index",
+  ],
   eventTypes: [...memberEventTypes, ...membershipEventTypes].filter((t) =>
     (HANDLED as readonly string[]).includes(t),
   ) as StudioEvent['type'][],

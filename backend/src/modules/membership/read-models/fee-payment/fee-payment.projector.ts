@@ -10,9 +10,11 @@ import { feePaymentTables } from './fee-payment.tables.js';
 /** Inline: the fees ledger fetched right after a payment or an admin's settlement already shows it. */
 export const feePaymentProjector = defineProjector<FeePaymentEvent>({
   name: 'fee_payment',
-  // 2: fees settled by hand and waived, with how each fee was settled.
-  // 3: fee_credit, the credit left by payments of fees already paid, and its use.
-  version: 3,
+  versions: [
+    'fees paid online',
+    'fees settled by hand and waived, with how each fee was settled',
+    'fee_credit, the credit left by payments of fees already paid, and its use',
+  ],
   eventTypes: feePaymentEventTypes,
   inline: true,
   tables: feePaymentTables,

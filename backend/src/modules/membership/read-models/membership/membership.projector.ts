@@ -15,8 +15,7 @@ export const noonOf = (day: string) => `${day}T12:00:00.000Z`;
 
 export const membershipProjector = defineProjector<MembershipEvent>({
   name: 'membership',
-  // 2: complimentary memberships (their periods, and the grants the admin's dialog lists).
-  version: 2,
+  versions: ['memberships and their periods', 'complimentary memberships: their grants and periods'],
   eventTypes: membershipEventTypes,
   inline: true,
   tables: membershipTables,

@@ -12,7 +12,7 @@ import {
  */
 export const sessionCancellationProjector = defineProjector<SessionCancellationEvent>({
   name: 'session_cancellation',
-  version: 1,
+  versions: ['the classes cancelled, and by whom'],
   eventTypes: sessionCancellationEventTypes,
   inline: true,
   tables: [

@@ -8,7 +8,7 @@ import type { SessionCapacitySet } from '../../domain/practice-session.events.js
  */
 export const sessionCapacityProjector = defineProjector<SessionCapacitySet>({
   name: 'session_capacity',
-  version: 1,
+  versions: ['the capacity set for a date'],
   eventTypes: ['SessionCapacitySet'],
   inline: true,
   tables: [{ name: 'session_capacity', columns: 'session_date date PRIMARY KEY, capacity integer NOT NULL' }],

@@ -33,10 +33,10 @@ type Change = {
  */
 export const sessionRegistrationProjector = defineProjector<PlaceEvent>({
   name: 'session_registration',
-  // Version 1 still: no event before the waitlist put anyone on one, so a replay gives every earlier
-  // row unchanged; the later columns were added to the live table in place (the baseline migration now
-  // makes it with them).
-  version: 1,
+  // One version still: no event before the waitlist put anyone on one, so a replay gives every
+  // earlier row unchanged; the later columns were added to the live table in place (the baseline
+  // migration now makes it with them).
+  versions: ["each member's place for a date: registered, waitlisted or removed, and their attendance"],
   eventTypes: [...practiceSessionEventTypes, ...waitlistEventTypes],
   inline: true,
   tables: sessionRegistrationTables,
