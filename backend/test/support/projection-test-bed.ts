@@ -1,7 +1,10 @@
 import type { EventStore } from '../../src/platform/event-store/event-store.port.js';
 import { ensureReadModel } from '../../src/platform/projection-engine/ensure-read-model.js';
 import { ProjectionProgress } from '../../src/platform/projection-engine/projection-progress.js';
-import { ProjectionRunner } from '../../src/platform/projection-engine/projection-runner.js';
+import {
+  ProjectionRunner,
+  type RunnerLogger,
+} from '../../src/platform/projection-engine/projection-runner.js';
 import type { Projector } from '../../src/platform/projection-engine/projector.js';
 import { countingTotals } from './counting-projector.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -23,18 +26,15 @@ export function projectionTestBed<S extends EventStore>(
     db: undefined as unknown as TestDatabase,
     store: undefined as unknown as S,
     /** Starts a live runner of the bed's projector (or of `runnerProjector`) and reports through `progress`. */
-    startRunner(progress = new ProjectionProgress(bed.db.dataSource), runnerProjector = projector) {
-      const runner = new ProjectionRunner(
-        runnerProjector,
-        bed.db.dataSource,
-        bed.store,
-        progress,
-        quietLogger,
-        {
-          batchSize,
-          lockRetryMs: 50,
-        },
-      );
+    startRunner(
+      progress = new ProjectionProgress(bed.db.dataSource),
+      runnerProjector = projector,
+      logger: RunnerLogger = quietLogger,
+    ) {
+      const runner = new ProjectionRunner(runnerProjector, bed.db.dataSource, bed.store, progress, logger, {
+        batchSize,
+        lockRetryMs: 50,
+      });
       runners.push(runner);
       runner.start();
       return { runner, progress };

@@ -11,11 +11,14 @@ export const IDLE_CONNECTION_MS = 65_000;
 
 export function keepIdleConnectionsOpen(server: Server): void {
   server.keepAliveTimeout = IDLE_CONNECTION_MS;
-  // Closing, the server drops the connections idle at that moment, but one still answering then
-  // would sit idle for the whole timeout afterwards and hold the shutdown: drop it once answered.
-  server.on('request', (_request, response) => {
+  server.on('request', (request, response) => {
+    // Closing, the server drops the connections idle at that moment, but one still answering then
+    // would stay open, idle, for the whole timeout afterwards and hold the shutdown. So each
+    // connection answering while the server closes is told so and ended once its answer is sent;
+    // `end` lets what is still on its way go out first, and touches no other connection.
+    if (!server.listening) response.setHeader('Connection', 'close');
     response.once('finish', () => {
-      if (!server.listening) setImmediate(() => server.closeIdleConnections());
+      if (!server.listening) request.socket.end();
     });
   });
 }

@@ -163,7 +163,11 @@ describe(`projection engine (${eventStoreName})`, () => {
     await bed.db.pool.query('UPDATE counting_total SET applied = 7');
 
     const v2: Projector = { ...countingProjector(), versions: ['counted', 'counted again'] };
-    startRunner(undefined, v2);
+    const logged: { message: string; context: Record<string, unknown> }[] = [];
+    const logger = {
+      log: (message: string, context: Record<string, unknown>) => logged.push({ message, context }),
+    };
+    startRunner(undefined, v2, { ...logger, error: logger.log });
     const deadline = Date.now() + 5000;
     while (
       (await readCheckpoints(bed.db.dataSource.manager)).get('counting')?.version !== 2 &&
@@ -175,6 +179,10 @@ describe(`projection engine (${eventStoreName})`, () => {
       last.position,
     );
     expect(await totals()).toEqual({ rows: 40, applied: 40 });
+    expect(logged).toContainEqual({
+      message: 'projector version changed; rebuilding',
+      context: { projector: 'counting', from: 1, to: 2, why: ['counted again'] },
+    });
   });
 });
 

@@ -159,7 +159,8 @@ export class ProjectionRunner {
       projector: name,
       from: stored.version,
       to: version,
-      why: versions[version - 1],
+      // What the versions since the stored one brought (none when the code went back to an older one).
+      why: versions.slice(stored.version),
     });
     const rebuilt = await rebuildProjection(this.projector, this.dataSource, this.eventStore, {
       log: this.logger,
