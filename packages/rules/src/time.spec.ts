@@ -130,12 +130,25 @@ describe('isSessionDate', () => {
   it('accepts a real YYYY-MM-DD date', () => {
     expect(isSessionDate('2026-11-24')).toBe(true);
     expect(isSessionDate('2028-02-29')).toBe(true);
+    expect(isSessionDate('2000-02-29')).toBe(true);
+    expect(isSessionDate('9999-12-31')).toBe(true);
+  });
+
+  it('reads the years before 100 as the calendar has them, not as 19xx', () => {
+    expect(isSessionDate('0000-02-29')).toBe(true);
+    expect(isSessionDate('0099-12-31')).toBe(true);
+    expect(isSessionDate('0001-02-29')).toBe(false);
+    expect(isSessionDate('0004-02-30')).toBe(false);
   });
 
   it.each([
     '2026-02-30',
     '2027-02-29',
+    '1900-02-29',
     '2026-13-01',
+    '2026-00-10',
+    '2026-11-00',
+    '2026-04-31',
     '2026-1-01',
     '2026-11-24T05:00:00Z',
     '',

@@ -14,7 +14,9 @@ const SESSION_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CALENDAR = { zone: 'utc' } as const;
 
 export function isSessionDate(value: unknown): value is SessionDate {
-  return typeof value === 'string' && SESSION_DATE.test(value) && DateTime.fromISO(value, CALENDAR).isValid;
+  if (typeof value !== 'string' || !SESSION_DATE.test(value)) return false;
+  if (utcMidnight(value) !== undefined) return true;
+  return Number(value.slice(0, 4)) < 100 && DateTime.fromISO(value, CALENDAR).isValid;
 }
 
 /** The studio day last asked about, as [start, end) in epoch ms: every request asks about today. */

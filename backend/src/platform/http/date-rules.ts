@@ -20,9 +20,18 @@ export function setValidationDay(object: object, today: SessionDate): void {
   validationDays.set(object, today);
 }
 
+/** The last latestDate worked out: every date field of every request asks it of the same today. */
+let lastLatest = { today: '', latest: '' };
+
 /** The last date of the range: today + YEARS_AHEAD years on the studio's calendar. */
 export function latestDate(today: SessionDate): SessionDate {
-  return DateTime.fromISO(today, { zone: 'utc' }).plus({ years: YEARS_AHEAD }).toISODate() as SessionDate;
+  if (lastLatest.today !== today) {
+    const latest = DateTime.fromISO(today, { zone: 'utc' })
+      .plus({ years: YEARS_AHEAD })
+      .toISODate() as SessionDate;
+    lastLatest = { today, latest };
+  }
+  return lastLatest.latest;
 }
 
 type Problem = 'shape' | 'unreal' | 'range';
