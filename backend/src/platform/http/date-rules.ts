@@ -21,7 +21,7 @@ export function setValidationDay(object: object, today: SessionDate): void {
 }
 
 /** The last latestDate worked out: every date field of every request asks it of the same today. */
-let lastLatest = { today: '', latest: '' };
+let lastLatest: { today: SessionDate | null; latest: SessionDate } = { today: null, latest: '' };
 
 /** The last date of the range: today + YEARS_AHEAD years on the studio's calendar. */
 export function latestDate(today: SessionDate): SessionDate {
