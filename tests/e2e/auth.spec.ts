@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { openPage } from '../support/open-page';
+import { holdEntryScript, openPage } from '../support/open-page';
 import { linkFromMail } from '../support/outbox';
 import { expect, test } from '../support/test';
 
@@ -115,6 +115,50 @@ test.describe('sign up, sign out, sign in', () => {
     await page.getByLabel('Confirm Password').fill('abc');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(toast(page, 'Weak Password')).toContainText('Password must be at least 6 characters long');
+  });
+});
+
+// /signin and /signup are prerendered: a visitor on a slow phone can type before the script has run.
+test.describe("typing before the page's script has run", () => {
+  /** The prerendered page, its script held back until the returned function lets it run. */
+  async function prerenderedOnly(page: Page, path: string): Promise<() => Promise<void>> {
+    const release = await holdEntryScript(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByLabel('Email Address')).toBeVisible();
+    return async () => {
+      const interactive = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/api/auth/user',
+      );
+      release();
+      await interactive;
+    };
+  }
+
+  test('sign in: what was typed is kept once the page is live, and signs in', async ({ page }) => {
+    const email = uniqueEmail('early-signin');
+    await signUpThroughApi(page, email, 'typed-early');
+    await signOutThroughApi(page);
+    const goLive = await prerenderedOnly(page, '/signin');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('typed-early');
+    await goLive();
+    await expect(page.getByLabel('Email Address')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Asha');
+  });
+
+  test('sign up: what was typed is kept once the page is live, and makes the account', async ({ page }) => {
+    const goLive = await prerenderedOnly(page, '/signup');
+    await page.getByLabel('First Name').fill('Asha');
+    await page.getByLabel('Last Name').fill('Rao');
+    await page.getByLabel('Email Address').fill(uniqueEmail('early-signup'));
+    await page.getByLabel('Password', { exact: true }).fill('lotus-42');
+    await page.getByLabel('Confirm Password').fill('lotus-42');
+    await goLive();
+    await expect(page.getByLabel('First Name')).toHaveValue('Asha');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(page, 'Welcome to Sadhana!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Asha');
   });
 });
 

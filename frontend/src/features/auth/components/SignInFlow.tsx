@@ -15,6 +15,7 @@ import {
 import { isHttpError } from '../../../lib/api-errors';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { queryKeys } from '../../../lib/query-keys';
+import { useKeepTypedBeforeHydration } from '../../../lib/use-keep-typed-before-hydration';
 import { owesSecondFactor, useSignIn } from '../api/sign-in';
 import styles from '../auth.module.css';
 import { OrDivider } from './AuthCard';
@@ -47,6 +48,8 @@ export function SignInFlow({
   const queryClient = useQueryClient();
   const signIn = useSignIn();
   const passkey = usePasskeyAuthentication();
+  const [form] = Form.useForm<SignInValues>();
+  useKeepTypedBeforeHydration(form, 'signin');
   const [methods, setMethods] = useState<readonly SecondFactorMethod[] | undefined>(secondFactor);
   const [canUsePasskeys, setCanUsePasskeys] = useState(false);
   // The autofill's options call may answer with a new session cookie: a password sign-in waits for
@@ -135,7 +138,13 @@ export function SignInFlow({
           <OrDivider />
         </>
       )}
-      <Form<SignInValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="signin">
+      <Form<SignInValues>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark={false}
+        name="signin"
+      >
         <EmailField autoComplete="username webauthn" required />
         <PasswordField
           label="Password"

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { isHttpError } from '../../../lib/api-errors';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { queryKeys } from '../../../lib/query-keys';
+import { useKeepTypedBeforeHydration } from '../../../lib/use-keep-typed-before-hydration';
 import { useSignUp } from '../api/sign-up';
 import styles from '../auth.module.css';
 import { AuthCard, OrDivider } from '../components/AuthCard';
@@ -27,6 +28,8 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signUp = useSignUp();
+  const [form] = Form.useForm<SignUpValues>();
+  useKeepTypedBeforeHydration(form, 'signup');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -82,7 +85,13 @@ export function SignUpPage() {
     >
       <GoogleButton label="Sign up with Google" />
       <OrDivider />
-      <Form<SignUpValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="signup">
+      <Form<SignUpValues>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark={false}
+        name="signup"
+      >
         <div className={styles.authNameRow}>
           <Form.Item label="First Name" name="firstName" rules={required('Please enter your first name.')}>
             <Input autoComplete="given-name" size="large" />
