@@ -1,6 +1,30 @@
 import { Form, Input } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useKeepTypedBeforeHydration } from '../../../lib/use-keep-typed-before-hydration';
 import styles from '../auth.module.css';
+
+/**
+ * An auth form: its fields stacked, no required marks, and what was typed into it before the page's
+ * script ran (sign-in and sign-up are prerendered) kept once it has. `name` prefixes its inputs' ids.
+ */
+export function AuthForm<Values>({
+  name,
+  onFinish,
+  children,
+}: {
+  name: string;
+  onFinish: (values: Values) => void;
+  children: ReactNode;
+}) {
+  const [form] = Form.useForm<Values>();
+  useKeepTypedBeforeHydration(form, name);
+  return (
+    <Form<Values> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} name={name}>
+      {children}
+    </Form>
+  );
+}
 
 /**
  * The Email Address field of the auth forms. `required`: the form refuses it empty (the password

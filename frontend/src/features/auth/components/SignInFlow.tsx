@@ -1,6 +1,6 @@
 import type { SecondFactorMethod } from '@sadhana/rules/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form } from 'antd';
+import { App, Button } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useEffect, useRef, useState } from 'react';
 import { SecondFactorForm } from '../../../components/second-factor/SecondFactorForm';
@@ -15,11 +15,10 @@ import {
 import { isHttpError } from '../../../lib/api-errors';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { queryKeys } from '../../../lib/query-keys';
-import { useKeepTypedBeforeHydration } from '../../../lib/use-keep-typed-before-hydration';
 import { owesSecondFactor, useSignIn } from '../api/sign-in';
 import styles from '../auth.module.css';
 import { OrDivider } from './AuthCard';
-import { EmailField, PasswordField } from './AuthFields';
+import { AuthForm, EmailField, PasswordField } from './AuthFields';
 
 interface SignInValues {
   email: string;
@@ -48,8 +47,6 @@ export function SignInFlow({
   const queryClient = useQueryClient();
   const signIn = useSignIn();
   const passkey = usePasskeyAuthentication();
-  const [form] = Form.useForm<SignInValues>();
-  useKeepTypedBeforeHydration(form, 'signin');
   const [methods, setMethods] = useState<readonly SecondFactorMethod[] | undefined>(secondFactor);
   const [canUsePasskeys, setCanUsePasskeys] = useState(false);
   // The autofill's options call may answer with a new session cookie: a password sign-in waits for
@@ -138,13 +135,7 @@ export function SignInFlow({
           <OrDivider />
         </>
       )}
-      <Form<SignInValues>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        requiredMark={false}
-        name="signin"
-      >
+      <AuthForm<SignInValues> name="signin" onFinish={onFinish}>
         <EmailField autoComplete="username webauthn" required />
         <PasswordField
           label="Password"
@@ -155,7 +146,7 @@ export function SignInFlow({
         <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
           {signIn.isPending ? 'Signing In...' : 'Sign In'}
         </Button>
-      </Form>
+      </AuthForm>
     </>
   );
 }

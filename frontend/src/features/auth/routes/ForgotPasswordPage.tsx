@@ -1,10 +1,10 @@
-import { App, Button, Form } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { useForgotPassword } from '../api/forgot-password';
 import styles from '../auth.module.css';
 import { AuthCard } from '../components/AuthCard';
-import { BackToSignIn, EmailField } from '../components/AuthFields';
+import { AuthForm, BackToSignIn, EmailField } from '../components/AuthFields';
 
 export function ForgotPasswordPage() {
   const { notification } = App.useApp();
@@ -41,12 +41,12 @@ export function ForgotPasswordPage() {
           hour.
         </p>
       )}
-      <Form layout="vertical" onFinish={onFinish} requiredMark={false} name="forgot-password">
+      <AuthForm<{ email?: string }> name="forgot-password" onFinish={onFinish}>
         <EmailField autoComplete="email" />
         <Button type="primary" htmlType="submit" block size="large" loading={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
-      </Form>
+      </AuthForm>
       <BackToSignIn />
     </AuthCard>
   );

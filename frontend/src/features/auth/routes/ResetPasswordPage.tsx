@@ -1,10 +1,10 @@
-import { App, Button, Form } from 'antd';
+import { App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/AuthCard';
-import { BackToSignIn, PasswordField } from '../components/AuthFields';
+import { AuthForm, BackToSignIn, PasswordField } from '../components/AuthFields';
 
 const MIN_PASSWORD = 8;
 
@@ -72,7 +72,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset Password" subtitle="Choose a new password of at least 8 characters.">
-      <Form<ResetValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="reset-password">
+      <AuthForm<ResetValues> name="reset-password" onFinish={onFinish}>
         <PasswordField label="New Password" name="password" autoComplete="new-password" />
         <PasswordField label="Confirm New Password" name="confirmPassword" autoComplete="new-password" />
         <Button
@@ -85,7 +85,7 @@ export function ResetPasswordPage() {
         >
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
-      </Form>
+      </AuthForm>
       <BackToSignIn />
     </AuthCard>
   );

@@ -5,11 +5,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { isHttpError } from '../../../lib/api-errors';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { queryKeys } from '../../../lib/query-keys';
-import { useKeepTypedBeforeHydration } from '../../../lib/use-keep-typed-before-hydration';
 import { useSignUp } from '../api/sign-up';
 import styles from '../auth.module.css';
 import { AuthCard, OrDivider } from '../components/AuthCard';
-import { EmailField, PasswordField } from '../components/AuthFields';
+import { AuthForm, EmailField, PasswordField } from '../components/AuthFields';
 import { GoogleButton } from '../components/GoogleButton';
 
 const REDIRECT_DELAY_MS = 1000;
@@ -28,8 +27,6 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signUp = useSignUp();
-  const [form] = Form.useForm<SignUpValues>();
-  useKeepTypedBeforeHydration(form, 'signup');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -85,13 +82,7 @@ export function SignUpPage() {
     >
       <GoogleButton label="Sign up with Google" />
       <OrDivider />
-      <Form<SignUpValues>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        requiredMark={false}
-        name="signup"
-      >
+      <AuthForm<SignUpValues> name="signup" onFinish={onFinish}>
         <div className={styles.authNameRow}>
           <Form.Item label="First Name" name="firstName" rules={required('Please enter your first name.')}>
             <Input autoComplete="given-name" size="large" />
@@ -116,7 +107,7 @@ export function SignUpPage() {
         <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={busy}>
           {signUp.isPending ? 'Creating Account...' : 'Create Account'}
         </Button>
-      </Form>
+      </AuthForm>
       <div className={styles.authLinks}>
         <span>
           Already have an account? <Link to="/signin">Sign in</Link>
