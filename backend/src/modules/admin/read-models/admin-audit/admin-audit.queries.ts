@@ -2,7 +2,7 @@ import type { AuditEntry } from '@sadhana/rules/admin';
 import { ADMIN_PAGE_SIZE, type AuditLine } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../../platform/database/prepared-reads.js';
-import { isoInstant, jsonRows } from '../../../../platform/database/sql-json.js';
+import { isoInstant, jsonItem, jsonItems } from '../../../../platform/database/sql-json.js';
 import { auditLineInWords } from './audit-words.js';
 
 /** A member's audit trail in log order, with the email of the admin behind each admin change. */
@@ -35,15 +35,17 @@ export async function auditPage(
   const [answer] = await preparedRead<{
     known: boolean;
     total: number;
-    items: (AuditEntry & { facts: Record<string, unknown>; k0: string; k1: string })[];
+    items: (AuditEntry & { facts: Record<string, unknown> })[];
   }>(
     db,
     `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS known,
             (SELECT count(*)::int FROM admin_audit WHERE user_id = $1) AS total,
-            ${jsonRows(
-              `SELECT a.event_id AS id, ${isoInstant('a.at')} AS at, a.type,
-                      to_char(a.session_date, 'YYYY-MM-DD') AS "sessionDate", u.email AS "byAdminEmail", a.detail,
-                      a.facts, a.commit_position AS k0, a.prepare_position AS k1
+            ${jsonItems(
+              `SELECT a.commit_position AS k0, a.prepare_position AS k1, ${jsonItem(
+                `a.event_id AS id, ${isoInstant('a.at')} AS at, a.type,
+                 to_char(a.session_date, 'YYYY-MM-DD') AS "sessionDate", u.email AS "byAdminEmail", a.detail,
+                 a.facts`,
+              )}
                FROM admin_audit a LEFT JOIN users u ON u.id = a.by_admin
                WHERE a.user_id = $1
                ORDER BY a.commit_position DESC, a.prepare_position DESC
@@ -54,9 +56,16 @@ export async function auditPage(
     { prepare: pageSize === ADMIN_PAGE_SIZE },
   );
   return {
-    rows: answer.items.map(({ facts, k0: _0, k1: _1, ...line }) => ({
-      ...line,
-      summary: auditLineInWords({ ...line, facts }),
+    // Each line named field by field: copying the item without its facts (a rest pattern) cost more
+    // than putting it in words.
+    rows: answer.items.map((item) => ({
+      id: item.id,
+      at: item.at,
+      type: item.type,
+      sessionDate: item.sessionDate,
+      byAdminEmail: item.byAdminEmail,
+      detail: item.detail,
+      summary: auditLineInWords(item),
     })),
     total: answer.total,
     known: answer.known,

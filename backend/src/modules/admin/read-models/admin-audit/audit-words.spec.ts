@@ -35,6 +35,22 @@ describe('the audit trail in words', () => {
     ).toBe('The registration for Wednesday, Nov 25, 2026 was removed with the account');
   });
 
+  it('writes every session day of four years (a leap year among them) as en-US does', () => {
+    const enUs = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const line = (sessionDate: string) =>
+      auditLineInWords({ type: 'LeftWaitlist', sessionDate, byAdminEmail: null, facts: {} });
+    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2030, 0, 1); day += 86_400_000) {
+      const date = new Date(day);
+      expect(line(date.toISOString().slice(0, 10))).toBe(`Left the waitlist for ${enUs.format(date)}`);
+    }
+  });
+
   it("tells a member's place on a waitlist in words, with the session's day", () => {
     const line = (type: string, facts: Record<string, unknown>) =>
       auditLineInWords({ type, sessionDate: '2026-11-26', byAdminEmail: null, facts });
