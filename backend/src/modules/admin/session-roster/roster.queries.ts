@@ -1,23 +1,11 @@
-import type { MembershipKind, RosterEntry, WaitlistEntry } from '@sadhana/rules/admin-workspace';
+import type { RosterEntry, WaitlistEntry } from '@sadhana/rules/admin-workspace';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
-import { jsonRows } from '../../../platform/database/sql-json.js';
+import { jsonItem, jsonItems } from '../../../platform/database/sql-json.js';
 import { SORT_NAME } from '../shared/admin-sql.js';
 import { membershipKindSql } from '../shared/membership-kinds.js';
 
 type Db = DataSource | EntityManager;
-
-interface RosterRow {
-  k0: string;
-  k1: string;
-  k2: string;
-  userId: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  attendanceStatus: string | null;
-  registered: boolean;
-}
 
 /**
  * A session's people in the order the admin reads them (by name), each with their membership and
@@ -25,25 +13,25 @@ interface RosterRow {
  * statement. Soft-deleted users are left out, as in every admin list.
  */
 export async function rosterEntries(db: Db, date: string, today: string): Promise<RosterEntry[]> {
-  const [{ items: rows }] = await preparedRead<{ items: (RosterRow & { membershipKind: MembershipKind })[] }>(
+  const [{ items }] = await preparedRead<{ items: RosterEntry[] }>(
     db,
-    `SELECT ${jsonRows(
-      `SELECT r.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
-              r.attendance_status AS "attendanceStatus", r.registered,
-              ${membershipKindSql('r.user_id', '$2')} AS "membershipKind",
-              ${SORT_NAME} AS k0, lower(u.email) AS k1, u.id AS k2
+    `SELECT ${jsonItems(
+      `SELECT ${SORT_NAME} AS k0, lower(u.email) AS k1, u.id AS k2, ${jsonItem(
+        `r.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
+         r.attendance_status AS "attendanceStatus", r.registered,
+         kind.membership_kind AS "membershipKind", kind.membership_kind <> 'none' AS "membershipActive",
+         r.registered AND $1::date >= $2::date AS removable`,
+      )}
        FROM admin_roster r
        JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
+       -- OFFSET 0: worked out once a row, not once for each of the two fields that read it.
+       CROSS JOIN LATERAL (SELECT ${membershipKindSql('r.user_id', '$2')} AS membership_kind OFFSET 0) kind
        WHERE r.session_date = $1::date`,
       'page_row.k0, page_row.k1, page_row.k2',
     )} AS items`,
     [date, today],
   );
-  return rows.map(({ k0: _0, k1: _1, k2: _2, ...row }) => ({
-    ...row,
-    membershipActive: row.membershipKind !== 'none',
-    removable: row.registered && date >= today,
-  }));
+  return items;
 }
 
 /** The names of those waiting, in their order; soft-deleted users are left out (they left the waitlist). */
