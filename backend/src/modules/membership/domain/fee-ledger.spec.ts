@@ -49,6 +49,35 @@ describe('fee ledger', () => {
     expect(ledger.total).toBe(40);
   });
 
+  it('lists each fee whole: its practice, kind, amount, description and settlement, newest first', () => {
+    const ledger = feeLedger(
+      [
+        registration('2026-11-17', 'registered_cancelled_by_participant'),
+        registration('2026-11-21', 'registered_attended', '04:30'),
+        registration('2026-11-19', 'registered_no_show'),
+        registration('2026-11-20', 'walk_in_attended'),
+      ],
+      [],
+      now,
+      new Map([['2026-11-19|no-show', 'waived' as const]]),
+    );
+    const fee = (sessionDate: string, kind: string, amount: number, description: string) => ({
+      sessionDate,
+      practiceName: 'Practice',
+      kind,
+      amount,
+      description,
+      paid: false,
+      settlement: null,
+    });
+    expect(ledger.items).toEqual([
+      fee('2026-11-21', 'drop-in', 100, 'Drop-in fee (Saturday/Sunday)'),
+      fee('2026-11-20', 'drop-in', 50, 'Drop-in fee (weekday)'),
+      { ...fee('2026-11-19', 'no-show', 20, 'Missed session fee'), paid: true, settlement: 'waived' },
+      fee('2026-11-17', 'late-cancellation', 20, 'Cancelled within 24 hours of the start'),
+    ]);
+  });
+
   it('charges by the membership in force on the session date', () => {
     const ledger = feeLedger(
       [registration('2026-11-16'), registration('2026-11-17'), registration('2026-11-18')],
