@@ -63,7 +63,7 @@ export function feeLedger(
     if (!charge) continue;
     const { sessionDate } = registration;
     const settlement = settled.get(feeKey({ sessionDate, kind: charge.kind })) ?? null;
-    // One literal for the whole item: spreading a partial one into it took two thirds of a ledger's time.
+    // One literal for the whole item: spreading a partial one into it took three quarters of a ledger's time.
     items.push({
       sessionDate,
       practiceName: registration.practiceName,
