@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eventTypeFilter, jsonEvent, KurrentDBClient, START } from '@kurrent/kurrentdb-client';
-import { sessionRegistrationProjector } from '../src/modules/practice-sessions/read-models/session-registration/session-registration.projector.js';
 import { KurrentDbEventStore } from '../src/platform/event-store/kurrentdb/kurrentdb-event-store.js';
 import { rebuildProjection } from '../src/platform/projection-engine/rebuild-projection.js';
+import { sessionRegistrationProjector } from '../src/projections/session-registration/session-registration.projector.js';
 import type { startBenchDatabase } from './bench-database.js';
 import { registration } from './event-store.bench.js';
 import { median, throughput } from './measure.js';

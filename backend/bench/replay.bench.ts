@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
-import { sessionRegistrationProjector } from '../src/modules/practice-sessions/read-models/session-registration/session-registration.projector.js';
 import { rebuildProjection } from '../src/platform/projection-engine/rebuild-projection.js';
+import { sessionRegistrationProjector } from '../src/projections/session-registration/session-registration.projector.js';
 import type { startBenchDatabase } from './bench-database.js';
 import { median } from './measure.js';
 

@@ -1,4 +1,4 @@
-import { membershipDecider } from '../../src/modules/membership/domain/membership.js';
+import { membershipDecider } from '../../src/domain/membership/membership.js';
 import { MembershipLedger } from '../../src/modules/membership/membership-ledger.js';
 import { CommandPath } from '../../src/platform/command-path/command-path.js';
 import { memberStream } from '../../src/platform/domain/member-stream.js';

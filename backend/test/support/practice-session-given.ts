@@ -1,5 +1,5 @@
-import type { PracticeSessionEvent } from '../../src/modules/practice-sessions/domain/practice-session.events.js';
-import * as session from '../../src/modules/practice-sessions/domain/practice-session.js';
+import type { PracticeSessionEvent } from '../../src/domain/practice-sessions/practice-session.events.js';
+import * as session from '../../src/domain/practice-sessions/practice-session.js';
 import { sessionStart } from '../../src/platform/domain/eastern-time.js';
 import { deciderSpec } from './decider-spec.js';
 

@@ -1,6 +1,14 @@
 // The accounts context's public face: what other contexts and the composition root may use.
 // Identity (the users table), sessions, sign-in methods, the member stream's account events and the
 // member summary read model live here.
+
+export { type MemberEvent, memberEventTypes } from '../../domain/accounts/member.events.js';
+export { memberDecider } from '../../domain/accounts/member.js';
+export {
+  type SecondFactorEvent,
+  secondFactorEventTypes,
+} from '../../domain/accounts/second-factor.events.js';
+export { memberSummaryProjector } from '../../projections/member-summary/member-summary.projector.js';
 export { AccountNotFound, UserNotFound } from './account-errors.js';
 export { AccountTokenEntity } from './account-token.entity.js';
 export { AccountsModule } from './accounts.module.js';
@@ -10,15 +18,8 @@ export {
   NO_MEMBERSHIP_STATUS,
 } from './current-user/membership-status.port.js';
 export { toUserView, type UserView, UserViews } from './current-user/user-view.js';
-export { type MemberEvent, memberEventTypes } from './domain/member.events.js';
-export { memberDecider } from './domain/member.js';
-export {
-  type SecondFactorEvent,
-  secondFactorEventTypes,
-} from './domain/second-factor.events.js';
 export { MemberAccountsHeld } from './member-accounts-held.js';
 export { PasskeyEntity } from './passkeys/passkey.entity.js';
-export { memberSummaryProjector } from './read-models/member-summary/member-summary.projector.js';
 export { RecoveryCodeEntity } from './second-factor/recovery-code.entity.js';
 export { ONE_CLICK_UNSUBSCRIBE_PATH, UnsubscribeLinks } from './session-reminders/unsubscribe-links.js';
 export { configureSessions } from './sessions/configure-sessions.js';

@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ComplimentaryGrant } from '@sadhana/rules/admin-workspace';
 import { DataSource } from 'typeorm';
+import {
+  complimentaryMembershipsDecider,
+  NoSuchGrant,
+} from '../../domain/membership/complimentary-membership.js';
 import { CommandPath } from '../../platform/command-path/command-path.js';
 import { memberStream } from '../../platform/domain/member-stream.js';
 import { realDate } from '../../platform/domain/real-date.js';
 import { ReadYourWrites } from '../../platform/projection-engine/read-your-writes.js';
+import { complimentaryGrantsOf } from '../../projections/membership/membership.queries.js';
 import { assertUserExists } from '../accounts/index.js';
-import { complimentaryMembershipsDecider, NoSuchGrant } from './domain/complimentary-membership.js';
-import { complimentaryGrantsOf } from './read-models/membership/membership.queries.js';
 
 /**
  * An admin's gifts of membership, on the member's stream: the decider keeps grants from overlapping

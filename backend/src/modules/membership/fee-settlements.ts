@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FeesLedger } from '@sadhana/rules/api';
+import type { FeeRef } from '../../domain/membership/fee-payment.events.js';
+import { type FeePaymentCommand, feePaymentsDecider } from '../../domain/membership/fee-payments.js';
 import { CommandPath } from '../../platform/command-path/command-path.js';
 import { memberStream } from '../../platform/domain/member-stream.js';
 import { realDate } from '../../platform/domain/real-date.js';
 import { ReadYourWrites } from '../../platform/projection-engine/read-your-writes.js';
-import type { FeeRef } from './domain/fee-payment.events.js';
-import { type FeePaymentCommand, feePaymentsDecider } from './domain/fee-payments.js';
 import { ListFeesQuery } from './list-fees/list-fees.query.js';
 import { owedCents } from './list-fees/owed-fee.js';
 

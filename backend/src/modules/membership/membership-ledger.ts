@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
+import {
+  type Membership,
+  membershipDecider,
+  StaleSubscriptionRead,
+} from '../../domain/membership/membership.js';
 import { CommandPath } from '../../platform/command-path/command-path.js';
 import type { CommandOptions, UnitOfWork } from '../../platform/command-path/unit-of-work.js';
 import { memberStream } from '../../platform/domain/member-stream.js';
-import { type Membership, membershipDecider, StaleSubscriptionRead } from './domain/membership.js';
 import { StripeGateway, subscriptionFacts } from './stripe/stripe-gateway.js';
 
 /** Reads of Stripe overtaken by other records, one after another, before the caller is asked to retry. */

@@ -2,9 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { DateTime } from 'luxon';
+import { FIRST_YEAR_LEARNED, PRACTICE_FREQUENCIES } from '../../domain/profile/profile-options.js';
 import { STUDIO_ZONE } from '../../platform/domain/eastern-time.js';
 import { IsStudioDate } from '../../platform/http/date-rules.js';
-import { FIRST_YEAR_LEARNED, PRACTICE_FREQUENCIES } from './domain/profile-options.js';
 
 /** Bounds on free text: one-line fields, the address and the goal texts. */
 export const MAX_LINE = 200;

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { memberDecider } from '../../../domain/accounts/member.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
-import { memberDecider } from '../domain/member.js';
 import { endAllSessionsOf } from '../sessions/session.js';
 import { isUniqueViolation } from '../sign-up/sign-up.handler.js';
 import { UserEntity } from '../user.entity.js';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { memberDecider } from '../../../domain/accounts/member.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
-import { memberDecider } from '../domain/member.js';
 
 /** Records a member's first authenticated request of each Eastern day (MemberActive, for DAU/WAU/MAU). */
 @Injectable()

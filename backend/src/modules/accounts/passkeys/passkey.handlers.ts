@@ -7,10 +7,10 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import type { FactorCheckPurpose } from '../../../domain/accounts/second-factor.events.js';
+import { secondFactorDecider } from '../../../domain/accounts/second-factor.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
-import type { FactorCheckPurpose } from '../domain/second-factor.events.js';
-import { secondFactorDecider } from '../domain/second-factor.js';
 import { refreshEnrolledFactors } from '../second-factor/enrolled-factors.js';
 import {
   issueRecoveryCodes,

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { memberDecider } from '../../../domain/accounts/member.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
 import { InvalidResetLink } from '../account-errors.js';
-import { memberDecider } from '../domain/member.js';
 import { OneTimeTokens } from '../sessions/one-time-tokens.js';
 import { hashPassword } from '../sessions/password-hashing.js';
 import { endAllSessionsOf } from '../sessions/session.js';

@@ -1,8 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CodeAlreadyUsed, secondFactorDecider } from '../../../domain/accounts/second-factor.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { domainError } from '../../../platform/domain/domain-error.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
-import { CodeAlreadyUsed, secondFactorDecider } from '../domain/second-factor.js';
 import { TotpAuthenticatorEntity } from '../totp/totp-authenticator.entity.js';
 import { totpStepOf } from '../totp/totp-codes.js';
 import { consumeRecoveryCode } from './recovery-codes.js';

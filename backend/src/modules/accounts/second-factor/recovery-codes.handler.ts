@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { FactorNotFound, secondFactorDecider } from '../../../domain/accounts/second-factor.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
-import { FactorNotFound, secondFactorDecider } from '../domain/second-factor.js';
 import { UserEntity } from '../user.entity.js';
 import { issueRecoveryCodes, RECOVERY_CODE_COUNT } from './recovery-codes.js';
 

@@ -1,9 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { SessionRemindersSwitched } from '../../../domain/accounts/member.events.js';
+import { memberDecider } from '../../../domain/accounts/member.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
 import { AccountNotFound } from '../account-errors.js';
-import type { SessionRemindersSwitched } from '../domain/member.events.js';
-import { memberDecider } from '../domain/member.js';
 import { UserEntity } from '../user.entity.js';
 
 export class SwitchSessionRemindersCommand extends Command<{ sessionReminders: boolean }> {

@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { QueryFailedError } from 'typeorm';
+import { memberDecider } from '../../../domain/accounts/member.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
 import { EmailAlreadyRegistered } from '../account-errors.js';
-import { memberDecider } from '../domain/member.js';
 import { emailVerificationMail } from '../mails/account-mails.js';
 import { EMAIL_VERIFICATION_TTL_MS, OneTimeTokens } from '../sessions/one-time-tokens.js';
 import { hashPassword } from '../sessions/password-hashing.js';

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TotpSetup } from '@sadhana/rules/api';
 import { IsNull, Not } from 'typeorm';
+import {
+  AuthenticatorAlreadyOn,
+  FactorNotFound,
+  secondFactorDecider,
+} from '../../../domain/accounts/second-factor.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
-import { AuthenticatorAlreadyOn, FactorNotFound, secondFactorDecider } from '../domain/second-factor.js';
 import { WrongCode } from '../second-factor/check-code.handler.js';
 import { refreshEnrolledFactors } from '../second-factor/enrolled-factors.js';
 import { issueRecoveryCodes, RECOVERY_CODE_COUNT } from '../second-factor/recovery-codes.js';

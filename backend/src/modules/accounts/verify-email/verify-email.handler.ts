@@ -1,9 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IsNull } from 'typeorm';
+import { memberDecider } from '../../../domain/accounts/member.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { domainError } from '../../../platform/domain/domain-error.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
-import { memberDecider } from '../domain/member.js';
 import { OneTimeTokens } from '../sessions/one-time-tokens.js';
 import { UserEntity } from '../user.entity.js';
 

@@ -3,7 +3,7 @@ import type { ActivityTrendPoint } from '@sadhana/rules/admin';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { addDays, studioDate } from '../../../platform/domain/eastern-time.js';
-import { trendBetween } from '../read-models/studio-members/studio-figures.queries.js';
+import { trendBetween } from '../../../projections/studio-members/studio-figures.queries.js';
 import { statsDate } from '../shared/stats-date.js';
 import { ActivityTrendQuery } from './activity-trend.query.js';
 

@@ -8,7 +8,7 @@ import { ATTENDANCE_STATUSES, isAttended } from '@sadhana/rules/attendance';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { jsonItem, jsonItemsText } from '../../../platform/database/sql-json.js';
-import { NO_STATUS_KEY } from '../read-models/session-rosters/session-rosters.tables.js';
+import { NO_STATUS_KEY } from '../../../projections/session-rosters/session-rosters.tables.js';
 import { matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
 import { membershipKindSql } from '../shared/membership-kinds.js';
 import type { StudioNow } from '../shared/studio-now.js';

@@ -2,8 +2,8 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { AuditEntry } from '@sadhana/rules/admin';
 import type { AuditLine, Page } from '@sadhana/rules/admin-workspace';
 import { DataSource } from 'typeorm';
+import { auditPage, auditTrailOf } from '../../../projections/admin-audit/admin-audit.queries.js';
 import { assertUserExists, UserNotFound } from '../../accounts/index.js';
-import { auditPage, auditTrailOf } from '../read-models/admin-audit/admin-audit.queries.js';
 import { AuditTrailQuery } from './audit-trail.query.js';
 
 @QueryHandler(AuditTrailQuery)

@@ -3,7 +3,7 @@ import type { AdminStats } from '@sadhana/rules/admin';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
-import { statsAsOf } from '../read-models/studio-members/studio-figures.queries.js';
+import { statsAsOf } from '../../../projections/studio-members/studio-figures.queries.js';
 import { statsDate } from '../shared/stats-date.js';
 import { StudioStatsQuery } from './studio-stats.query.js';
 

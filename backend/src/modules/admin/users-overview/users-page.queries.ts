@@ -11,12 +11,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { isoInstant, jsonItem, jsonItemsText } from '../../../platform/database/sql-json.js';
 import { addDays, dayOfWeek } from '../../../platform/domain/eastern-time.js';
-import { activityStatusSql, MAU_DAYS, WAU_DAYS } from '../activity/activity.queries.js';
 import {
   STUDIO_SUMS_SQL,
   type StudioSums,
   statsFromSums,
-} from '../read-models/studio-members/studio-figures.queries.js';
+} from '../../../projections/studio-members/studio-figures.queries.js';
+import { activityStatusSql, MAU_DAYS, WAU_DAYS } from '../activity/activity.queries.js';
 import { matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
 import type { StudioNow } from '../shared/studio-now.js';
 

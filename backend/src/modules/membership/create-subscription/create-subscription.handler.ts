@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { AlreadyAMember, PAID_STATUSES } from '../domain/membership.js';
+import { AlreadyAMember, PAID_STATUSES } from '../../../domain/membership/membership.js';
+import { membershipOf } from '../../../projections/membership/membership.queries.js';
 import { MembershipLedger } from '../membership-ledger.js';
-import { membershipOf } from '../read-models/membership/membership.queries.js';
 import { PaymentProviderUnavailable, PaymentsNotConfigured } from '../stripe/payment-errors.js';
 import { StripeCustomers } from '../stripe/stripe-customers.js';
 import { confirmationSecretOf, StripeGateway } from '../stripe/stripe-gateway.js';

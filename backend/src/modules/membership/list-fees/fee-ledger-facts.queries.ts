@@ -1,11 +1,14 @@
 import type { AttendanceRecord } from '@sadhana/rules/api';
 import type { FeeSettlement } from '@sadhana/rules/fees';
 import type { DataSource, EntityManager } from 'typeorm';
+import { creditDescription, type FeeCredits, feeKey } from '../../../domain/membership/fee-ledger.js';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
+import {
+  feeCreditsJsonSql,
+  settledFeesJsonSql,
+} from '../../../projections/fee-payment/fee-payment.queries.js';
+import { membershipPeriodsJsonSql } from '../../../projections/membership/membership.queries.js';
 import { attendanceRecordsJsonSql } from '../../practice-sessions/index.js';
-import { creditDescription, type FeeCredits, feeKey } from '../domain/fee-ledger.js';
-import { feeCreditsJsonSql, settledFeesJsonSql } from '../read-models/fee-payment/fee-payment.queries.js';
-import { membershipPeriodsJsonSql } from '../read-models/membership/membership.queries.js';
 
 /** What the fees ledger is worked out from. */
 export interface FeeLedgerFacts {

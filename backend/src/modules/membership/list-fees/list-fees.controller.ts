@@ -1,9 +1,9 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { FeeLedger } from '../../../domain/membership/fee-ledger.js';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
-import type { FeeLedger } from '../domain/fee-ledger.js';
 import { ListFeesQuery } from './list-fees.query.js';
 
 @Controller('api/fees')

@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { type FeeLedger, feeLedger, type MembershipPeriod } from '../../../domain/membership/fee-ledger.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { sessionStart, studioDate } from '../../../platform/domain/eastern-time.js';
-import { type FeeLedger, feeLedger, type MembershipPeriod } from '../domain/fee-ledger.js';
 import { feeLedgerFactsOf } from './fee-ledger-facts.queries.js';
 import { ListFeesQuery } from './list-fees.query.js';
 

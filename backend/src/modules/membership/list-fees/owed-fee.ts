@@ -1,5 +1,5 @@
-import type { FeeLedger } from '../domain/fee-ledger.js';
-import type { FeeRef } from '../domain/fee-payment.events.js';
+import type { FeeLedger } from '../../../domain/membership/fee-ledger.js';
+import type { FeeRef } from '../../../domain/membership/fee-payment.events.js';
 
 /** The fee's amount in cents while the ledger lists it unsettled, else null (none owed, or settled). */
 export function owedCents(ledger: FeeLedger, fee: FeeRef): number | null {

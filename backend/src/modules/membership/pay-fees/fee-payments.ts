@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
+import { feePaymentsDecider } from '../../../domain/membership/fee-payments.js';
 import type { UnitOfWork } from '../../../platform/command-path/unit-of-work.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
-import { feePaymentsDecider } from '../domain/fee-payments.js';
 
 /** The metadata the app puts on a fee PaymentIntent, so the webhook can tell it from other payments. */
 export const FEES_PURPOSE = 'fees';

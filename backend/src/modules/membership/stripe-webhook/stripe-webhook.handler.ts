@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
+import { membershipDecider } from '../../../domain/membership/membership.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import type { UnitOfWork } from '../../../platform/command-path/unit-of-work.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
-import { membershipDecider } from '../domain/membership.js';
 import { MembershipLedger } from '../membership-ledger.js';
 import { FeePayments } from '../pay-fees/fee-payments.js';
 import { StripeCustomers } from '../stripe/stripe-customers.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
+import type { SubscriptionFacts } from '../../../domain/membership/membership.js';
 import { APP_CONFIG, type AppConfig, type StripeConfig } from '../../../platform/config/app-config.js';
-import type { SubscriptionFacts } from '../domain/membership.js';
 import { PaymentProviderUnavailable, PaymentsNotConfigured, WebhookRejected } from './payment-errors.js';
 
 type Subscription = Stripe.Subscription;

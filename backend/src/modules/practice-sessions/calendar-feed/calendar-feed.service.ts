@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { addDays, studioDate } from '../../../platform/domain/eastern-time.js';
-import { listAttendance } from '../read-models/session-registration/session-registration.queries.js';
+import { listAttendance } from '../../../projections/session-registration/session-registration.queries.js';
 import { renderCalendar } from './ics.js';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,6 +1,6 @@
 import { waitlistLabel } from '@sadhana/rules/registration';
 import { sessionStart } from '../../../platform/domain/eastern-time.js';
-import type { AttendanceRecord } from '../read-models/session-registration/session-registration.queries.js';
+import type { AttendanceRecord } from '../../../projections/session-registration/session-registration.queries.js';
 
 /** RFC 5545 text: CRLF line ends, escaped text values, times in UTC so no VTIMEZONE is needed. */
 export function renderCalendar(

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { NoClassToCancel, type PracticeSession } from '../domain/practice-session.js';
+import { NoClassToCancel, type PracticeSession } from '../../../domain/practice-sessions/practice-session.js';
 import { AdminSessionChange } from '../practices/admin-session-change.js';
 import {
   CancelSessionCommand,

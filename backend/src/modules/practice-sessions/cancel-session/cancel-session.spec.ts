@@ -4,7 +4,7 @@ import { calendarEventAt } from '../../../../test/support/calendar-events.js';
 import { replayReadModel } from '../../../../test/support/replay-read-model.js';
 import { mailsArrived } from '../../../../test/support/session-mails.js';
 import { csrfHeaders, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
-import { practiceSessionStream } from '../domain/practice-session.events.js';
+import { practiceSessionStream } from '../../../domain/practice-sessions/practice-session.events.js';
 
 // Sunday 2026-11-22, 07:00 in New York: Tuesday 11-24 (05:00) and Wednesday 11-25 are open for registration.
 const NOW = '2026-11-22T12:00:00Z';

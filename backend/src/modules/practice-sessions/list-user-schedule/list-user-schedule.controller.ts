@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
-import type { AttendanceRecord } from '../read-models/session-registration/session-registration.queries.js';
+import type { AttendanceRecord } from '../../../projections/session-registration/session-registration.queries.js';
 import { ListPastAttendanceQuery, ListUserScheduleQuery } from './list-user-schedule.queries.js';
 
 @Controller('api')

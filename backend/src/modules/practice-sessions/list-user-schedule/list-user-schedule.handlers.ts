@@ -1,12 +1,12 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { WINDOW_DAYS_BEFORE } from '../../../domain/practice-sessions/practice-session.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { addDays, studioDate } from '../../../platform/domain/eastern-time.js';
-import { WINDOW_DAYS_BEFORE } from '../domain/practice-session.js';
 import {
   type AttendanceRecord,
   listAttendance,
-} from '../read-models/session-registration/session-registration.queries.js';
+} from '../../../projections/session-registration/session-registration.queries.js';
 import { ListPastAttendanceQuery, ListUserScheduleQuery } from './list-user-schedule.queries.js';
 
 /** A member's past list is bounded: a year of daily practice. */

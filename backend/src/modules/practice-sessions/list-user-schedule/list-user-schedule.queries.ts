@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AttendanceRecord } from '../read-models/session-registration/session-registration.queries.js';
+import type { AttendanceRecord } from '../../../projections/session-registration/session-registration.queries.js';
 
 /** Registrations from the start of the 7-day window (two days ago) onwards. */
 export class ListUserScheduleQuery extends Query<AttendanceRecord[]> {

@@ -1,9 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { practiceSessionStream } from '../../../domain/practice-sessions/practice-session.events.js';
+import {
+  NoPracticeSession,
+  practiceSessionDecider,
+} from '../../../domain/practice-sessions/practice-session.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { realDate } from '../../../platform/domain/real-date.js';
 import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
-import { practiceSessionStream } from '../domain/practice-session.events.js';
-import { NoPracticeSession, practiceSessionDecider } from '../domain/practice-session.js';
 import { PracticeSchedule } from '../practices/practice-schedule.js';
 import {
   type EveryoneMarkedAttended,

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { CommandPath } from '../../../platform/command-path/command-path.js';
-import type { DomainError } from '../../../platform/domain/domain-error.js';
-import type { SessionDate } from '../../../platform/domain/eastern-time.js';
-import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
-import { practiceSessionStream } from '../domain/practice-session.events.js';
+import { practiceSessionStream } from '../../../domain/practice-sessions/practice-session.events.js';
 import {
   type PracticeSession,
   type PracticeSessionCommand,
   practiceSessionDecider,
   type SessionPlaces,
-} from '../domain/practice-session.js';
+} from '../../../domain/practice-sessions/practice-session.js';
+import { CommandPath } from '../../../platform/command-path/command-path.js';
+import type { DomainError } from '../../../platform/domain/domain-error.js';
+import type { SessionDate } from '../../../platform/domain/eastern-time.js';
+import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
 import { PracticeSchedule } from './practice-schedule.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionPlaces } from '../../../domain/practice-sessions/practice-session.js';
 import { dayOfWeek, type SessionDate, sessionStart } from '../../../platform/domain/eastern-time.js';
-import type { SessionPlaces } from '../domain/practice-session.js';
 import { PracticeEntity } from './practice.entity.js';
 
 /**

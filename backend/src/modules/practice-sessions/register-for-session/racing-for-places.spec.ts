@@ -1,8 +1,11 @@
 import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
 import { csrfHeaders, makeAdmin, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
-import { type PracticeSessionEvent, practiceSessionStream } from '../domain/practice-session.events.js';
-import { evolve, initialPracticeSession } from '../domain/practice-session.js';
+import {
+  type PracticeSessionEvent,
+  practiceSessionStream,
+} from '../../../domain/practice-sessions/practice-session.events.js';
+import { evolve, initialPracticeSession } from '../../../domain/practice-sessions/practice-session.js';
 
 // Sunday 2026-11-22 07:00 in New York; the Wednesday 05:00 session is outside its 24-hour lock.
 const NOW = '2026-11-22T12:00:00Z';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
-import { CommandPath } from '../../../platform/command-path/command-path.js';
-import { practiceSessionStream } from '../domain/practice-session.events.js';
+import { practiceSessionStream } from '../../../domain/practice-sessions/practice-session.events.js';
 import {
   type PracticeSessionCommand,
   practiceSessionDecider,
   RegistrationLocked,
-} from '../domain/practice-session.js';
+} from '../../../domain/practice-sessions/practice-session.js';
+import { CommandPath } from '../../../platform/command-path/command-path.js';
 
 // Sunday 2026-11-22 07:00 in New York; the Wednesday 05:00 session is well outside the 24-hour lock.
 const NOW = new Date('2026-11-22T12:00:00Z');

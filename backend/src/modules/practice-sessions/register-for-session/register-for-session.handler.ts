@@ -1,8 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { practiceSessionStream } from '../../../domain/practice-sessions/practice-session.events.js';
+import {
+  NoPracticeSession,
+  NotASessionDate,
+  practiceSessionDecider,
+} from '../../../domain/practice-sessions/practice-session.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { isSessionDate } from '../../../platform/domain/eastern-time.js';
-import { practiceSessionStream } from '../domain/practice-session.events.js';
-import { NoPracticeSession, NotASessionDate, practiceSessionDecider } from '../domain/practice-session.js';
 import { PracticeSchedule } from '../practices/practice-schedule.js';
 import { RegisterForSessionCommand, type RegistrationResult } from './register-for-session.command.js';
 

@@ -5,8 +5,11 @@ import { replayReadModel } from '../../../../test/support/replay-read-model.js';
 import { csrfHeaders, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import type { AdjustableClock } from '../../../../test/support/test-clock.js';
-import { type PracticeSessionEvent, practiceSessionStream } from '../domain/practice-session.events.js';
-import { evolve, initialPracticeSession } from '../domain/practice-session.js';
+import {
+  type PracticeSessionEvent,
+  practiceSessionStream,
+} from '../../../domain/practice-sessions/practice-session.events.js';
+import { evolve, initialPracticeSession } from '../../../domain/practice-sessions/practice-session.js';
 
 // Sunday 2026-11-22, 07:00 in New York. The window is Fri 11-20 .. Thu 11-26.
 const NOW = '2026-11-22T12:00:00Z';

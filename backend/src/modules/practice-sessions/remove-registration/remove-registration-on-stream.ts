@@ -1,7 +1,10 @@
+import { practiceSessionStream } from '../../../domain/practice-sessions/practice-session.events.js';
+import {
+  practiceSessionDecider,
+  type RemoveRegistration,
+} from '../../../domain/practice-sessions/practice-session.js';
 import type { UnitOfWork } from '../../../platform/command-path/unit-of-work.js';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port.js';
-import { practiceSessionStream } from '../domain/practice-session.events.js';
-import { practiceSessionDecider, type RemoveRegistration } from '../domain/practice-session.js';
 
 /**
  * An admin's removal of one member's registration, decided on its session's stream inside the caller's

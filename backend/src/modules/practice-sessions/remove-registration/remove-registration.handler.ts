@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DAY_NAMES } from '@sadhana/rules/admin';
 import { DataSource } from 'typeorm';
+import { NoPracticeSession } from '../../../domain/practice-sessions/practice-session.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
@@ -8,7 +9,6 @@ import { dayOfWeek as dayOfWeekOf, studioDate } from '../../../platform/domain/e
 import { realDate } from '../../../platform/domain/real-date.js';
 import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
 import { assertUserExists } from '../../accounts/index.js';
-import { NoPracticeSession } from '../domain/practice-session.js';
 import { PracticeSchedule } from '../practices/practice-schedule.js';
 import { type RegistrationRemoved, RemoveRegistrationCommand } from './remove-registration.command.js';
 import { removeRegistrationOnStream } from './remove-registration-on-stream.js';

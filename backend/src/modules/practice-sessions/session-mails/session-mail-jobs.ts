@@ -1,5 +1,5 @@
+import type { SessionMailKind } from '../../../domain/practice-sessions/practice-session.events.js';
 import type { SessionDate } from '../../../platform/domain/eastern-time.js';
-import type { SessionMailKind } from '../domain/practice-session.events.js';
 
 /** The queue of the mails about sessions: one job tells everyone owed one kind of mail about one date. */
 export const SESSION_MAILS_QUEUE = 'session-mails';

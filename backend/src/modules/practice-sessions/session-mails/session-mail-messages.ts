@@ -2,9 +2,9 @@ import { MISSED_SESSION_FEE } from '@sadhana/rules/fees';
 import { LOCK_HOURS } from '@sadhana/rules/registration';
 import { STUDIO_ZONE } from '@sadhana/rules/time';
 import { DateTime } from 'luxon';
+import type { SessionMailKind } from '../../../domain/practice-sessions/practice-session.events.js';
 import { escapeHtml } from '../../../platform/mail/escape-html.js';
 import type { MailMessage } from '../../../platform/mail/mail.service.js';
-import type { SessionMailKind } from '../domain/practice-session.events.js';
 
 /** The session a mail is about, as members read it. */
 export interface MailedSession {

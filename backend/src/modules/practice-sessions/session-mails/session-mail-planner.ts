@@ -2,18 +2,18 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { LOCK_HOURS, registrationWindow } from '@sadhana/rules/registration';
 import { mailSendAt, reminderSendAt } from '@sadhana/rules/session-mails';
 import type { EntityManager } from 'typeorm';
-import { Clock } from '../../../platform/clock/clock.js';
-import { type SessionDate, studioDate } from '../../../platform/domain/eastern-time.js';
-import { JobQueue } from '../../../platform/jobs/job-queue.js';
-import { ProjectionRunners } from '../../../platform/projection-engine/projection-engine.module.js';
-import { defineProjector, type Recorded } from '../../../platform/projection-engine/projector.js';
 import type {
   JoinedWaitlist,
   PromotedFromWaitlist,
   RegisteredForSession,
   SessionCancelled,
-} from '../domain/practice-session.events.js';
-import type { ReminderHoursSet } from '../domain/session-mail-settings.js';
+} from '../../../domain/practice-sessions/practice-session.events.js';
+import type { ReminderHoursSet } from '../../../domain/practice-sessions/session-mail-settings.js';
+import { Clock } from '../../../platform/clock/clock.js';
+import { type SessionDate, studioDate } from '../../../platform/domain/eastern-time.js';
+import { JobQueue } from '../../../platform/jobs/job-queue.js';
+import { ProjectionRunners } from '../../../platform/projection-engine/projection-engine.module.js';
+import { defineProjector, type Recorded } from '../../../platform/projection-engine/projector.js';
 import { PracticeSchedule } from '../practices/practice-schedule.js';
 import { reminderHoursBeforeLock } from './reminder-settings.queries.js';
 import { SESSION_MAILS_QUEUE, type SessionMailJob, sessionMailJobKey } from './session-mail-jobs.js';

@@ -2,6 +2,15 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { LOCK_HOURS } from '@sadhana/rules/registration';
 import { mailSendAt, reminderSendAt } from '@sadhana/rules/session-mails';
 import { DataSource } from 'typeorm';
+import {
+  practiceSessionStream,
+  type SessionMailKind,
+} from '../../../domain/practice-sessions/practice-session.events.js';
+import {
+  type PracticeSession,
+  practiceSessionDecider,
+} from '../../../domain/practice-sessions/practice-session.js';
+import { type MailDue, mailsDue } from '../../../domain/practice-sessions/session-mails-due.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
@@ -9,9 +18,6 @@ import type { SessionDate } from '../../../platform/domain/eastern-time.js';
 import { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
 import { UnsubscribeLinks } from '../../accounts/index.js';
-import { practiceSessionStream, type SessionMailKind } from '../domain/practice-session.events.js';
-import { type PracticeSession, practiceSessionDecider } from '../domain/practice-session.js';
-import { type MailDue, mailsDue } from '../domain/session-mails-due.js';
 import { PracticeSchedule } from '../practices/practice-schedule.js';
 import { reminderHoursBeforeLock } from './reminder-settings.queries.js';
 import { SESSION_MAILS_QUEUE, type SessionMailJob, sessionMailJobKey } from './session-mail-jobs.js';

@@ -14,8 +14,8 @@ import {
   signUpAgent,
 } from '../../../../test/support/sign-up.js';
 import type { TestApp } from '../../../../test/support/test-app.js';
+import { practiceSessionStream } from '../../../domain/practice-sessions/practice-session.events.js';
 import { UnsubscribeLinks } from '../../accounts/index.js';
-import { practiceSessionStream } from '../domain/practice-session.events.js';
 import { SessionMailer } from './session-mailer.js';
 
 // Friday 2026-11-27, 09:00 in New York. Tuesday 12-01 (Angamardhana 05:00) is open; its lock closes

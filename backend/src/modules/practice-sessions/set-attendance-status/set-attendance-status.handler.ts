@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { practiceSessionStream } from '../../../domain/practice-sessions/practice-session.events.js';
+import { practiceSessionDecider } from '../../../domain/practice-sessions/practice-session.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { realDate } from '../../../platform/domain/real-date.js';
 import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
 import { assertUserExists } from '../../accounts/index.js';
-import { practiceSessionStream } from '../domain/practice-session.events.js';
-import { practiceSessionDecider } from '../domain/practice-session.js';
 import { type AttendanceStatusResult, SetAttendanceStatusCommand } from './set-attendance-status.command.js';
 
 /**

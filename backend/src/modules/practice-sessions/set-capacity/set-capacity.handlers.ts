@@ -1,13 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { registrationWindow } from '@sadhana/rules/registration';
+import { practiceStream } from '../../../domain/practice-sessions/practice.events.js';
+import { practiceDecider } from '../../../domain/practice-sessions/practice.js';
+import { practiceSessionStream } from '../../../domain/practice-sessions/practice-session.events.js';
+import {
+  capacityOf,
+  NoPracticeSession,
+  practiceSessionDecider,
+} from '../../../domain/practice-sessions/practice-session.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { dayOfWeek as dayOfWeekOf, studioDate } from '../../../platform/domain/eastern-time.js';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
-import { practiceStream } from '../domain/practice.events.js';
-import { practiceDecider } from '../domain/practice.js';
-import { practiceSessionStream } from '../domain/practice-session.events.js';
-import { capacityOf, NoPracticeSession, practiceSessionDecider } from '../domain/practice-session.js';
 import { AdminSessionChange } from '../practices/admin-session-change.js';
 import { PracticeSchedule } from '../practices/practice-schedule.js';
 import {

@@ -3,8 +3,8 @@ import { useAdminSessionApp } from '../../../../test/support/admin-session-app.j
 import { calendarEventAt } from '../../../../test/support/calendar-events.js';
 import { replayReadModel } from '../../../../test/support/replay-read-model.js';
 import { csrfHeaders, type SignedUpAgent, signUpAgent } from '../../../../test/support/sign-up.js';
-import { practiceStream } from '../domain/practice.events.js';
-import { practiceSessionStream } from '../domain/practice-session.events.js';
+import { practiceStream } from '../../../domain/practice-sessions/practice.events.js';
+import { practiceSessionStream } from '../../../domain/practice-sessions/practice-session.events.js';
 
 // Sunday 2026-11-22, 07:00 in New York. Open for registration, before their 24-hour locks: Tuesday
 // 11-24 (05:00, lock 11-23 10:00Z), Wednesday 11-25 and Thursday 11-26.

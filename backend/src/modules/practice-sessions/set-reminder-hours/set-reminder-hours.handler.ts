@@ -1,7 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SessionMailSettingsView } from '@sadhana/rules/admin-workspace';
+import {
+  SESSION_MAIL_SETTINGS_STREAM,
+  sessionMailSettingsDecider,
+} from '../../../domain/practice-sessions/session-mail-settings.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
-import { SESSION_MAIL_SETTINGS_STREAM, sessionMailSettingsDecider } from '../domain/session-mail-settings.js';
 
 export type { SessionMailSettingsView };
 

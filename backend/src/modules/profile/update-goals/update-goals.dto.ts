@@ -5,7 +5,7 @@ import {
   GOAL_RETREAT_DURATIONS,
   GOAL_RETREAT_TYPES,
   RETREAT_LOCATION_CATEGORIES,
-} from '../domain/profile-options.js';
+} from '../../../domain/profile/profile-options.js';
 import { MAX_GOAL_TEXT, OptionalText } from '../profile-dto-rules.js';
 
 const presentNotNull = ValidateIf((_object, value) => value !== undefined && value !== null);

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { decideGoalsUpdate, ProfileUpdateRejected } from '../../../domain/profile/profile-update.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { type UserView, UserViews } from '../../accounts/index.js';
-import { decideGoalsUpdate, ProfileUpdateRejected } from '../domain/profile-update.js';
 import { lockProfileOwner, savedProfileView, saveProfileChanges } from '../profile-writes.js';
 import { UpdateGoalsCommand } from './update-goals.command.js';
 

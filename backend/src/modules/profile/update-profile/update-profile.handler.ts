@@ -1,8 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { PROFILE_PRACTICES } from '../../../domain/profile/profile-options.js';
+import {
+  decideProfileUpdate,
+  type ProfileFields,
+  ProfileUpdateRejected,
+} from '../../../domain/profile/profile-update.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { type UserView, UserViews } from '../../accounts/index.js';
-import { PROFILE_PRACTICES } from '../domain/profile-options.js';
-import { decideProfileUpdate, type ProfileFields, ProfileUpdateRejected } from '../domain/profile-update.js';
 import { studioDateToInstant } from '../profile-dto-rules.js';
 import { lockProfileOwner, savedProfileView, saveProfileChanges } from '../profile-writes.js';
 import { UpdateProfileCommand } from './update-profile.command.js';

@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock.js';
 import { addDays, dayOfWeek, studioDate } from '../../../../platform/domain/eastern-time.js';
-import { cancelledDatesBetween } from '../../read-models/session-cancellation/session-cancellation.queries.js';
+import { cancelledDatesBetween } from '../../../../projections/session-cancellation/session-cancellation.queries.js';
 import { PracticeEntity } from '../practice.entity.js';
 import { ListPracticesQuery, type PracticeView } from './list-practices.query.js';
 

@@ -1,0 +1,125 @@
+import type { FeeCredit, FeeItem, FeesLedger } from '@sadhana/rules/api';
+import { countsAsAttended } from '@sadhana/rules/attendance';
+import {
+  dropInFee,
+  type FeeSettlement,
+  feesOwedAfterCredit,
+  isWeekendDay,
+  MISSED_SESSION_FEE,
+} from '@sadhana/rules/fees';
+import { LOCK_HOURS } from '@sadhana/rules/registration';
+import { dayOfWeek, type SessionDate } from '../../platform/domain/eastern-time.js';
+
+export interface RegistrationFact {
+  sessionDate: SessionDate;
+  attendanceStatus: string | null;
+  practiceName: string;
+  sessionStartsAt: Date;
+}
+
+/** Inclusive dates; an open end means the membership runs on. */
+export interface MembershipPeriod {
+  start: SessionDate;
+  end: SessionDate | null;
+}
+
+/** GET /api/fees answers with this shape, shared with the dashboard. */
+export type { FeeCredit, FeeItem, FeeKind } from '@sadhana/rules/api';
+export type FeeLedger = FeesLedger;
+
+/** The member's credits (newest first) and how much of them is not used yet, in US dollars. */
+export interface FeeCredits {
+  credits: readonly FeeCredit[];
+  available: number;
+}
+
+const NO_CREDIT: FeeCredits = { credits: [], available: 0 };
+
+/** Why a payment left credit: it paid fees already paid, or (Stripe charged more) over their amount. */
+export function creditDescription(paidFeesAgain: boolean): string {
+  return paidFeesAgain ? 'Paid twice for the same fees' : 'Paid more than the fees owed';
+}
+
+/**
+ * What a member owes for their sessions, derived from registrations and their statuses:
+ * a non-member pays the drop-in fee for each session attended (a past session without a status
+ * counts as attended, as the screens show it); anyone pays $20 for a no-show or a cancellation by
+ * the participant inside 24 hours (self-service cancellation closes 24 hours before, so a
+ * participant cancellation recorded after that is a late one). Sessions not yet started cost nothing yet.
+ * A fee paid (online or by hand) or waived is settled: it stays listed and is no longer owed.
+ * Credit left by a payment of fees already paid is listed, and what is unused comes off the outstanding.
+ */
+export function feeLedger(
+  registrations: readonly RegistrationFact[],
+  memberships: readonly MembershipPeriod[],
+  now: Date,
+  settled: ReadonlyMap<string, FeeSettlement> = new Map(),
+  credit: FeeCredits = NO_CREDIT,
+): FeeLedger {
+  const items: FeeItem[] = [];
+  for (const registration of registrations) {
+    if (registration.sessionStartsAt.getTime() > now.getTime()) continue;
+    const charge = chargeFor(registration, memberships);
+    if (!charge) continue;
+    const { sessionDate } = registration;
+    const settlement = settled.get(feeKey({ sessionDate, kind: charge.kind })) ?? null;
+    // One literal for the whole item: spreading a partial one into it took three quarters of a ledger's time.
+    items.push({
+      sessionDate,
+      practiceName: registration.practiceName,
+      kind: charge.kind,
+      amount: feeAmount({ sessionDate, kind: charge.kind }),
+      description: charge.description,
+      paid: settlement !== null,
+      settlement,
+    });
+  }
+  // Newest first: ISO dates order as plain strings, with no collation to set up for each pair.
+  items.sort((a, b) => (a.sessionDate < b.sessionDate ? 1 : a.sessionDate > b.sessionDate ? -1 : 0));
+  const sum = (list: FeeItem[]) => list.reduce((total, item) => total + item.amount, 0);
+  return {
+    items,
+    total: sum(items),
+    outstanding: feesOwedAfterCredit(sum(items.filter((item) => !item.paid)), credit.available),
+    credits: [...credit.credits],
+    credit: credit.available,
+  };
+}
+
+/** One fee is one kind of charge on one session date: what a payment covers. */
+export function feeKey(item: { sessionDate: string; kind: string }): string {
+  return `${item.sessionDate}|${item.kind}`;
+}
+
+/** US dollars: what one fee costs, by its kind and its session's day. */
+export function feeAmount(fee: { sessionDate: string; kind: string }): number {
+  return fee.kind === 'drop-in' ? dropInFee(dayOfWeek(fee.sessionDate)) : MISSED_SESSION_FEE;
+}
+
+/** What one started session charges, if anything: its kind and description. */
+function chargeFor(
+  registration: RegistrationFact,
+  memberships: readonly MembershipPeriod[],
+): Pick<FeeItem, 'kind' | 'description'> | undefined {
+  const { sessionDate, attendanceStatus } = registration;
+  if (attendanceStatus === 'registered_no_show') {
+    return { kind: 'no-show', description: 'Missed session fee' };
+  }
+  if (attendanceStatus === 'registered_cancelled_by_participant') {
+    return {
+      kind: 'late-cancellation',
+      description: `Cancelled within ${LOCK_HOURS} hours of the start`,
+    };
+  }
+  // Only sessions that have started reach here (see feeLedger).
+  if (!countsAsAttended(attendanceStatus, true) || isMemberOn(sessionDate, memberships)) return undefined;
+  const weekend = isWeekendDay(dayOfWeek(sessionDate));
+  return {
+    kind: 'drop-in',
+    description: weekend ? 'Drop-in fee (Saturday/Sunday)' : 'Drop-in fee (weekday)',
+  };
+}
+
+function isMemberOn(date: SessionDate, memberships: readonly MembershipPeriod[]): boolean {
+  return memberships.some((period) => period.start <= date && (period.end === null || date <= period.end));
+}

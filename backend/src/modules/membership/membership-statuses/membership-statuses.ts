@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../../platform/clock/clock.js';
+import { studioDate } from '../../../platform/domain/eastern-time.js';
+import { noonOf } from '../../../projections/membership/membership.projector.js';
+import { membershipOf } from '../../../projections/membership/membership.queries.js';
+import { type MembershipStatus, MembershipStatusReader } from '../../accounts/index.js';
+
+/**
+ * The accounts context's MembershipStatusReader port, over the membership read model: a paid
+ * membership, or else a complimentary one covering today (active until its last day, nothing to
+ * cancel at Stripe).
+ */
+@Injectable()
+export class MembershipStatuses extends MembershipStatusReader {
+  constructor(private readonly clock: Clock) {
+    super();
+  }
+
+  async statusOf(db: DataSource | EntityManager, userId: string): Promise<MembershipStatus> {
+    const paid = await membershipOf(db, userId);
+    if (paid.membershipActive) return paid;
+    const [grant]: { from: string; lastDay: string }[] = await db.query(
+      `SELECT to_char(from_date, 'YYYY-MM-DD') AS "from", to_char(last_day, 'YYYY-MM-DD') AS "lastDay"
+       FROM complimentary_grant WHERE user_id = $1 AND from_date <= $2::date AND last_day >= $2::date
+       ORDER BY from_date DESC LIMIT 1`,
+      [userId, studioDate(this.clock.now())],
+    );
+    if (!grant) return paid;
+    return {
+      membershipActive: true,
+      membershipStartDate: new Date(noonOf(grant.from)),
+      membershipEndDate: new Date(noonOf(grant.lastDay)),
+      stripeSubscriptionId: null,
+    };
+  }
+}

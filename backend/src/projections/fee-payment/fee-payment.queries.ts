@@ -1,0 +1,30 @@
+import {
+  isoInstant,
+  jsonItem,
+  jsonItems,
+  jsonRows,
+  type SqlPlaceholder,
+} from '../../platform/database/sql-json.js';
+
+/** SQL: the fees a member has settled as a JSON array of `{ sessionDate, kind, settlement }`. */
+export function settledFeesJsonSql(userId: SqlPlaceholder): string {
+  return jsonRows(
+    `SELECT to_char(session_date, 'YYYY-MM-DD') AS "sessionDate", kind, settlement
+     FROM fee_payment WHERE user_id = ${userId}`,
+    'page_row."sessionDate", page_row.kind',
+  );
+}
+
+/**
+ * SQL: a member's credit entries as a JSON array, newest first: each credited or applied amount in
+ * cents, how many fees it paid again (`repeated`) and when (an ISO instant).
+ */
+export function feeCreditsJsonSql(userId: SqlPlaceholder): string {
+  return jsonItems(
+    `SELECT at, payment_intent_id, ${jsonItem(
+      `entry, amount_cents AS "amountCents", jsonb_array_length(items) AS repeated, ${isoInstant('at')} AS at`,
+    )}
+     FROM fee_credit WHERE user_id = ${userId}`,
+    'page_row.at DESC, page_row.payment_intent_id',
+  );
+}

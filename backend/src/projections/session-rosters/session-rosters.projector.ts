@@ -1,0 +1,219 @@
+import { type AttendanceStatus, countsAsAttended } from '@sadhana/rules/attendance';
+import {
+  practiceSessionEventTypes,
+  type RegistrationEvent,
+  type SessionCancellationEvent,
+  sessionCancellationEventTypes,
+} from '../../modules/practice-sessions/index.js';
+import { defineProjector, type ProjectionTarget } from '../../platform/projection-engine/projector.js';
+import { NO_STATUS_KEY, sessionRostersTables } from './session-rosters.tables.js';
+
+interface RosterRow {
+  sessionDate: string;
+  userId: string;
+  registered: boolean;
+  registeredAt: string | null;
+  /** The status an admin recorded. */
+  status: string | null;
+  /** The date's class is cancelled and this person is registered for it. */
+  classCancelled: boolean;
+}
+
+type RosterEvent = RegistrationEvent | SessionCancellationEvent;
+
+const CLASS_CANCELLED: AttendanceStatus = 'registered_cancelled_by_teacher_admin_class_cancelled';
+/** The status the roster shows. */
+const shownStatus = (row: RosterRow) => (row.classCancelled ? CLASS_CANCELLED : row.status);
+
+const keyOf = (sessionDate: string, userId: string) => `${sessionDate}|${userId}`;
+const statusKey = (row: RosterRow) => shownStatus(row) ?? NO_STATUS_KEY;
+/** A row stays while its person is registered or has a status. */
+const kept = (row: RosterRow) => row.registered || row.status !== null;
+/** A kept row that counts as attended once its session has begun (admin_roster_tally counts these). */
+const attendedOnceBegun = (row: RosterRow) => kept(row) && countsAsAttended(shownStatus(row), true);
+
+/**
+ * admin_roster, admin_session_day and admin_roster_tally (see their tables), from the sessions'
+ * events. Asynchronous. A batch loads the rows it touches, applies its events in order, writes the
+ * rows back and the change of each date's and each person's counts.
+ */
+export const sessionRostersProjector = defineProjector<RosterEvent>({
+  name: 'session_rosters',
+  versions: [
+    "each date's roster and counts, and each person's rows",
+    "a cancelled class's registrants read “class cancelled” (SessionCancelled, SessionRestored)",
+    "admin_roster_tally, each person's rows that count as attended once begun",
+  ],
+  eventTypes: [...practiceSessionEventTypes, ...sessionCancellationEventTypes],
+  tables: sessionRostersTables,
+
+  async apply(events, target) {
+    const keys = new Map<string, { sessionDate: string; userId: string }>();
+    const cancelledDates = new Set<string>();
+    for (const e of events) {
+      if ('userId' in e.data) keys.set(keyOf(e.data.sessionDate, e.data.userId), e.data);
+      else cancelledDates.add(e.data.sessionDate);
+    }
+    const before = await loadRows(target, [...keys.values()], [...cancelledDates]);
+    const rows = new Map([...before].map(([key, row]) => [key, { ...row }]));
+    for (const event of events) {
+      if (event.type === 'SessionCancelled' || event.type === 'SessionRestored') {
+        // Registrations cannot change while cancelled (the decider refuses them), so the flag set
+        // here on the date's registrants holds until the restoration clears it.
+        for (const row of rows.values()) {
+          if (row.sessionDate !== event.data.sessionDate) continue;
+          row.classCancelled = event.type === 'SessionCancelled' && row.registered;
+        }
+        continue;
+      }
+      const { sessionDate, userId } = event.data;
+      const key = keyOf(sessionDate, userId);
+      const row = rows.get(key) ?? {
+        sessionDate,
+        userId,
+        registered: false,
+        registeredAt: null,
+        status: null,
+        classCancelled: false,
+      };
+      switch (event.type) {
+        case 'RegisteredForSession':
+          row.registered = true;
+          row.registeredAt = event.data.registeredAt;
+          break;
+        case 'RegistrationCancelled':
+          row.registered = false;
+          row.registeredAt = null;
+          break;
+        case 'RegistrationRemovedByAdmin':
+          row.registered = false;
+          row.registeredAt = null;
+          row.status = null;
+          row.classCancelled = false;
+          break;
+        case 'AttendanceStatusSet':
+          row.status = event.data.status;
+          break;
+        case 'AttendanceStatusCleared':
+          row.status = null;
+          break;
+      }
+      rows.set(key, row);
+    }
+    await saveRows(target, [...rows.values()]);
+    await saveCounts(target, before, rows);
+    await saveTallies(target, before, rows);
+  },
+});
+
+/** The stored rows of the batch's people, and every row of the dates whose class it cancels or restores. */
+async function loadRows(
+  { db, table }: ProjectionTarget,
+  keys: { sessionDate: string; userId: string }[],
+  wholeDates: string[],
+): Promise<Map<string, RosterRow>> {
+  const stored: RosterRow[] = await db.query(
+    `SELECT to_char(r.session_date, 'YYYY-MM-DD') AS "sessionDate", r.user_id AS "userId", r.registered,
+            r.registered_at AS "registeredAt", r.recorded_status AS status, r.class_cancelled AS "classCancelled"
+     FROM ${table('admin_roster')} r
+     JOIN unnest($1::date[], $2::uuid[]) AS k(session_date, user_id)
+       ON r.session_date = k.session_date AND r.user_id = k.user_id
+     UNION
+     SELECT to_char(r.session_date, 'YYYY-MM-DD'), r.user_id, r.registered, r.registered_at, r.recorded_status,
+            r.class_cancelled
+     FROM ${table('admin_roster')} r WHERE r.session_date = ANY($3::date[])`,
+    [keys.map((k) => k.sessionDate), keys.map((k) => k.userId), wholeDates],
+  );
+  return new Map(
+    stored.map((row) => [
+      keyOf(row.sessionDate, row.userId),
+      { ...row, registeredAt: row.registeredAt && new Date(row.registeredAt).toISOString() },
+    ]),
+  );
+}
+
+async function saveRows({ db, table }: ProjectionTarget, rows: RosterRow[]): Promise<void> {
+  const staying = rows.filter(kept);
+  const gone = rows.filter((row) => !kept(row));
+  await db.query(
+    `WITH gone AS (
+       DELETE FROM ${table('admin_roster')} r USING unnest($6::date[], $7::uuid[]) AS g(session_date, user_id)
+       WHERE r.session_date = g.session_date AND r.user_id = g.user_id
+     )
+     INSERT INTO ${table('admin_roster')}
+       (session_date, user_id, registered, registered_at, attendance_status, recorded_status, class_cancelled)
+     SELECT * FROM unnest($1::date[], $2::uuid[], $3::boolean[], $4::timestamptz[], $5::text[], $8::text[],
+                          $9::boolean[])
+     ON CONFLICT (session_date, user_id) DO UPDATE SET registered = excluded.registered,
+       registered_at = excluded.registered_at, attendance_status = excluded.attendance_status,
+       recorded_status = excluded.recorded_status, class_cancelled = excluded.class_cancelled`,
+    [
+      staying.map((r) => r.sessionDate),
+      staying.map((r) => r.userId),
+      staying.map((r) => r.registered),
+      staying.map((r) => r.registeredAt),
+      staying.map(shownStatus),
+      gone.map((r) => r.sessionDate),
+      gone.map((r) => r.userId),
+      staying.map((r) => r.status),
+      staying.map((r) => r.classCancelled),
+    ],
+  );
+}
+
+/**
+ * How a count kept per key moves over a batch: each row counted under a key (`keyOf`, undefined: not
+ * counted) before the batch takes one away, each after it adds one. A row of each key that moved is
+ * given with its change; a key that ends where it began is left out.
+ */
+function netChanges(
+  before: Map<string, RosterRow>,
+  after: Map<string, RosterRow>,
+  keyOf: (row: RosterRow) => string | undefined,
+): { row: RosterRow; change: number }[] {
+  const changes = new Map<string, { row: RosterRow; change: number }>();
+  const count = (row: RosterRow, change: number) => {
+    const key = keyOf(row);
+    if (key === undefined) return;
+    const entry = changes.get(key) ?? { row, change: 0 };
+    entry.change += change;
+    changes.set(key, entry);
+  };
+  for (const row of before.values()) count(row, -1);
+  for (const row of after.values()) count(row, 1);
+  return [...changes.values()].filter((entry) => entry.change !== 0);
+}
+
+/** Each date's count moves by what its rows were before the batch and are after it. */
+async function saveCounts(
+  { db, table }: ProjectionTarget,
+  before: Map<string, RosterRow>,
+  after: Map<string, RosterRow>,
+): Promise<void> {
+  const moved = netChanges(before, after, (row) =>
+    kept(row) ? `${row.sessionDate}|${statusKey(row)}` : undefined,
+  );
+  if (moved.length === 0) return;
+  await db.query(
+    `INSERT INTO ${table('admin_session_day')} AS d (session_date, status_key, people)
+     SELECT * FROM unnest($1::date[], $2::text[], $3::int[])
+     ON CONFLICT (session_date, status_key) DO UPDATE SET people = d.people + excluded.people`,
+    [moved.map((c) => c.row.sessionDate), moved.map((c) => statusKey(c.row)), moved.map((c) => c.change)],
+  );
+}
+
+/** Each person's tally moves by how many of their rows counted as attended once begun, before and after. */
+async function saveTallies(
+  { db, table }: ProjectionTarget,
+  before: Map<string, RosterRow>,
+  after: Map<string, RosterRow>,
+): Promise<void> {
+  const moved = netChanges(before, after, (row) => (attendedOnceBegun(row) ? row.userId : undefined));
+  if (moved.length === 0) return;
+  await db.query(
+    `INSERT INTO ${table('admin_roster_tally')} AS t (user_id, attended_once_begun)
+     SELECT * FROM unnest($1::uuid[], $2::int[])
+     ON CONFLICT (user_id) DO UPDATE SET attended_once_begun = t.attended_once_begun + excluded.attended_once_begun`,
+    [moved.map((c) => c.row.userId), moved.map((c) => c.change)],
+  );
+}
