@@ -1,14 +1,7 @@
 // The accounts context's public face: what other contexts and the composition root may use.
-// Identity (the users table), sessions, sign-in methods, the member stream's account events and the
-// member summary read model live here.
+// Identity (the users table), sessions and sign-in methods live here; the member stream's events are in
+// domain/accounts, the member summary in projections/member-summary.
 
-export { type MemberEvent, memberEventTypes } from '../../domain/accounts/member.events.js';
-export { memberDecider } from '../../domain/accounts/member.js';
-export {
-  type SecondFactorEvent,
-  secondFactorEventTypes,
-} from '../../domain/accounts/second-factor.events.js';
-export { memberSummaryProjector } from '../../projections/member-summary/member-summary.projector.js';
 export { AccountNotFound, UserNotFound } from './account-errors.js';
 export { AccountTokenEntity } from './account-token.entity.js';
 export { AccountsModule } from './accounts.module.js';

@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
+import { memberDecider } from '../../domain/accounts/member.js';
 import type { UnitOfWork } from '../../platform/command-path/unit-of-work.js';
 import { memberStream } from '../../platform/domain/member-stream.js';
 import type { UserView, UserViews } from '../accounts/index.js';
-import { AccountNotFound, memberDecider, UserEntity } from '../accounts/index.js';
+import { AccountNotFound, UserEntity } from '../accounts/index.js';
 
 /** The member's row, locked for the rest of the transaction; AccountNotFound once it is deleted. */
 export async function lockProfileOwner(manager: EntityManager, userId: string): Promise<UserEntity> {

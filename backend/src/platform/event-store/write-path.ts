@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ExpectedVersion, GlobalPosition, NewEvent, RecordedEvent } from './event-store.port.js';
+import type { ExpectedVersion, GlobalPosition, NewEvent, RecordedEvent } from './event-log.js';
 
 /**
  * How a command's events commit together with the ordinary-table writes of its transaction. Each

@@ -1,16 +1,11 @@
 import { ATTENDANCE_STATUS_LABELS, isAttendanceStatus } from '@sadhana/rules/attendance';
+import { type MemberEvent, memberEventTypes } from '../../domain/accounts/member.events.js';
 import {
-  type MemberEvent,
-  memberEventTypes,
   type SecondFactorEvent,
   secondFactorEventTypes,
-} from '../../modules/accounts/index.js';
-import {
-  type FeePaymentEvent,
-  feePaymentEventTypes,
-  type MembershipEvent,
-  membershipEventTypes,
-} from '../../modules/membership/index.js';
+} from '../../domain/accounts/second-factor.events.js';
+import { type FeePaymentEvent, feePaymentEventTypes } from '../../domain/membership/fee-payment.events.js';
+import { type MembershipEvent, membershipEventTypes } from '../../domain/membership/membership.events.js';
 import {
   type MemberNotified,
   practiceSessionEventTypes,
@@ -18,7 +13,7 @@ import {
   sessionMailEventTypes,
   type WaitlistEvent,
   waitlistEventTypes,
-} from '../../modules/practice-sessions/index.js';
+} from '../../domain/practice-sessions/practice-session.events.js';
 import { studioDate } from '../../platform/domain/eastern-time.js';
 import { defineProjector, type Recorded } from '../../platform/projection-engine/projector.js';
 import { adminAuditTables } from './admin-audit.tables.js';

@@ -4,7 +4,7 @@ import {
   type RegistrationEvent,
   type SessionCancellationEvent,
   sessionCancellationEventTypes,
-} from '../../modules/practice-sessions/index.js';
+} from '../../domain/practice-sessions/practice-session.events.js';
 import { defineProjector, type ProjectionTarget } from '../../platform/projection-engine/projector.js';
 import { NO_STATUS_KEY, sessionRostersTables } from './session-rosters.tables.js';
 

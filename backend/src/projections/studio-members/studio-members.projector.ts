@@ -1,15 +1,12 @@
-import { type MemberEvent, memberEventTypes } from '../../modules/accounts/index.js';
-import {
-  complimentaryPeriodId,
-  type MembershipEvent,
-  membershipEventTypes,
-} from '../../modules/membership/index.js';
+import { type MemberEvent, memberEventTypes } from '../../domain/accounts/member.events.js';
+import { type MembershipEvent, membershipEventTypes } from '../../domain/membership/membership.events.js';
 import { studioDate } from '../../platform/domain/eastern-time.js';
 import {
   defineProjector,
   type ProjectionTarget,
   type Recorded,
 } from '../../platform/projection-engine/projector.js';
+import { complimentaryPeriodId } from '../membership/membership.projector.js';
 import {
   active,
   deleted,

@@ -1,12 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { registrationWindow } from '@sadhana/rules/registration';
+import { memberDecider } from '../../../domain/accounts/member.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
-import { assertUserExists, endAllSessionsOf, memberDecider } from '../../accounts/index.js';
+import { assertUserExists, endAllSessionsOf } from '../../accounts/index.js';
 import { PracticeSchedule, removeRegistrationOnStream } from '../../practice-sessions/index.js';
 import { DeleteUserCommand, type UserDeleted } from './delete-user.command.js';
 

@@ -2,7 +2,7 @@ import type { AdminAttendanceSummary, AdminMemberSummary } from '@sadhana/rules/
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { addDays } from '../../../platform/domain/eastern-time.js';
-import { complimentaryGrantsJsonSql } from '../../membership/index.js';
+import { complimentaryGrantsJsonSql } from '../../../projections/membership/membership.queries.js';
 import { membershipKindSql } from '../shared/membership-kinds.js';
 import type { StudioNow } from '../shared/studio-now.js';
 

@@ -1,8 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { memberDecider } from '../../../domain/accounts/member.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { memberStream } from '../../../platform/domain/member-stream.js';
 import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
-import { assertUserExists, memberDecider } from '../../accounts/index.js';
+import { assertUserExists } from '../../accounts/index.js';
 import { RestoreUserCommand, type UserRestored } from './restore-user.command.js';
 
 @CommandHandler(RestoreUserCommand)

@@ -7,7 +7,7 @@ import {
 import { countsAsAttended } from '@sadhana/rules/attendance';
 import type { DataSource, EntityManager } from 'typeorm';
 import { addDays, dayOfWeek, sessionStart } from '../../../platform/domain/eastern-time.js';
-import { readMemberships } from '../../membership/index.js';
+import { readMemberships } from '../../../projections/membership/membership-source.js';
 
 type Db = DataSource | EntityManager;
 

@@ -2,11 +2,10 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { toUserView, UserEntity, UserNotFound, type UserView } from '../../accounts/index.js';
-import { NO_MEMBERSHIP, readMemberships } from '../../membership/index.js';
-import { UserProfileQuery } from './user-profile.query.js';
-
-export type AdminUserProfile = UserView;
+import { NO_MEMBERSHIP } from '../../../projections/membership/membership.queries.js';
+import { readMemberships } from '../../../projections/membership/membership-source.js';
+import { toUserView, UserEntity, UserNotFound } from '../../accounts/index.js';
+import { type AdminUserProfile, UserProfileQuery } from './user-profile.query.js';
 
 @QueryHandler(UserProfileQuery)
 export class UserProfileHandler implements IQueryHandler<UserProfileQuery, AdminUserProfile> {

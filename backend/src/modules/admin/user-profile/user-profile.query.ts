@@ -1,5 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { AdminUserProfile } from './user-profile.handler.js';
+import type { UserView } from '../../accounts/index.js';
+
+/** The dialog's user: the account as the API shows it, with its membership. */
+export type AdminUserProfile = UserView;
 
 /** Everything the "User Profile Details" dialog shows; never a password hash or token. */
 export class UserProfileQuery extends Query<AdminUserProfile> {

@@ -8,7 +8,7 @@ import {
   settledFeesJsonSql,
 } from '../../../projections/fee-payment/fee-payment.queries.js';
 import { membershipPeriodsJsonSql } from '../../../projections/membership/membership.queries.js';
-import { attendanceRecordsJsonSql } from '../../practice-sessions/index.js';
+import { attendanceRecordsJsonSql } from '../../../projections/session-registration/session-registration.queries.js';
 
 /** What the fees ledger is worked out from. */
 export interface FeeLedgerFacts {

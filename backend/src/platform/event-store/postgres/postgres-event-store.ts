@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import pg, { Client, type Pool, type PoolClient, type QueryConfig } from 'pg';
+import pg, { Client, type Pool, type QueryConfig } from 'pg';
 import type * as Port from '../event-store.port.js';
 import { maxPosition, START, WrongExpectedVersion } from '../event-store.port.js';
 import { UpcasterChain } from '../upcasters.js';
@@ -7,6 +7,7 @@ import { AppendNotifications, CHANNEL } from './append-notifications.js';
 import { AppendRace, PARTIAL_REPEAT, UNIQUE_VIOLATION } from './postgres-append-errors.js';
 import { PostgresLogReader } from './postgres-log-reader.js';
 import { PostgresWritePath } from './postgres-write-path.js';
+import type { Queryable } from './queryable.js';
 
 /**
  * The oldest transaction still open: events below it are final. Written out in each condition rather
@@ -38,9 +39,6 @@ export interface PostgresEventStoreOptions {
   readonly pollIntervalMs?: number;
   readonly onError?: (error: unknown, context: string) => void;
 }
-
-/** A connection to run statements on: the pool, a client, or an adapter over the caller's transaction. */
-export type Queryable = Pick<PoolClient, 'query'>;
 
 interface AppendRow {
   next_version: string;

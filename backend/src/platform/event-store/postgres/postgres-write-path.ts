@@ -1,10 +1,32 @@
 import type { PoolClient, QueryConfig } from 'pg';
 import type { EntityManager } from 'typeorm';
-import { type RecordedEvent, WrongExpectedVersion } from '../event-store.port.js';
+import {
+  type AppendResult,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  WrongExpectedVersion,
+} from '../event-store.port.js';
+import type { UpcasterChain } from '../upcasters.js';
 import type { StreamsInTransaction, TransactionalLog, WritePath } from '../write-path.js';
 import { AppendRace } from './postgres-append-errors.js';
-import type { PostgresEventStore, Queryable } from './postgres-event-store.js';
 import { PostgresLogReader } from './postgres-log-reader.js';
+import type { Queryable } from './queryable.js';
+
+/** What the write path needs of the PostgreSQL event store: its reads and appends on one connection. */
+export interface StreamsOnConnection {
+  readonly upcasters: UpcasterChain;
+  readStreamWithin(db: Queryable, streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  appendWithin(
+    db: Queryable,
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedVersion: ExpectedVersion,
+  ): Promise<AppendResult & { readonly events: readonly RecordedEvent[] }>;
+  /** After the transaction has committed: wakes the subscribers of these events. */
+  committed(events: readonly Pick<RecordedEvent, 'type'>[]): void;
+}
 
 /**
  * PostgreSQL's write path: the events are appended in the caller's own transaction, so they commit
@@ -16,7 +38,7 @@ export class PostgresWritePath implements WritePath {
   readonly versionsFinalAtCommit = true;
   readonly logInTransaction: TransactionalLog;
 
-  constructor(private readonly store: PostgresEventStore) {
+  constructor(private readonly store: StreamsOnConnection) {
     const reader = new PostgresLogReader(store.upcasters);
     this.logInTransaction = { remaining: (db, after, types) => reader.remaining(db, after, types) };
   }
