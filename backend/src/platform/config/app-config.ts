@@ -34,7 +34,7 @@ export interface AppConfig {
   readonly stripe?: StripeConfig;
   /** The bearer token GET /metrics asks for; without it /metrics answers 404 to everyone. */
   readonly metricsToken?: string;
-  /** The least severe log lines written (pino's levels); `info` writes one line per request. */
+  /** The least severe lines the app writes (pino's levels); `info` writes one line per request. */
   readonly logLevel: LogLevel;
   /**
    * Requests per client IP and window on each of sign-in, sign-up, forgot and reset password; past
@@ -75,10 +75,10 @@ export interface StripeConfig {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** LOG_LEVEL, else `info` (`warn` under NODE_ENV=test: the suites' own requests are not news). */
-export function readLogLevel(env: NodeJS.ProcessEnv = process.env): LogLevel {
+/** LOG_LEVEL, else `fallback`. */
+export function readLogLevel(env: NodeJS.ProcessEnv = process.env, fallback: LogLevel = 'info'): LogLevel {
   const level = env.LOG_LEVEL?.trim().toLowerCase();
-  if (!level) return env.NODE_ENV === 'test' ? 'warn' : 'info';
+  if (!level) return fallback;
   if (!(LOG_LEVELS as readonly string[]).includes(level))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${env.LOG_LEVEL}`);
   return level as LogLevel;
@@ -122,7 +122,8 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     stripe: readStripeConfig(env),
     metricsToken: env.METRICS_TOKEN || undefined,
-    logLevel: readLogLevel({ ...env, NODE_ENV: nodeEnv }),
+    // Under test the app's own lines (a line per request) are not news: warnings and errors only.
+    logLevel: readLogLevel(env, nodeEnv === 'test' ? 'warn' : 'info'),
     sessionSecret: env.SESSION_SECRET || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     sessionIdleTimeoutMs: positiveNumber(env, 'SESSION_IDLE_HOURS', 24 * 7) * 3_600_000,

@@ -21,8 +21,9 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 }
 
 /**
- * The process's logger, at LOG_LEVEL: for start-up, the CLIs and everything Nest logs. A LOG_LEVEL it
- * cannot read leaves it at `info`; the configuration refuses it with a clear message at start.
+ * The process's logger, at LOG_LEVEL (default `info`): start-up, shutdown and the CLIs. The app's own
+ * lines (Nest's and a line per request) go through a child at the configured level (app.factory.ts).
+ * A LOG_LEVEL it cannot read leaves it at `info`; the configuration refuses it with a clear message.
  */
 export const logger: Logger = createLogger(levelOrInfo());
 
@@ -73,7 +74,8 @@ export class NestPinoLogger implements LoggerService {
   private write(method: keyof typeof NEST_LEVELS, message: unknown, params: unknown[]): void {
     const level = NEST_LEVELS[method];
     if (!this.pinoLogger.isLevelEnabled(level)) return;
-    const rest = [...params];
+    // Nest's Logger passes `undefined` for an error's absent stack before the context.
+    const rest = params.filter((param) => param !== undefined && param !== null);
     const fields: Record<string, unknown> = {};
     if (rest.length > 0 && typeof rest[rest.length - 1] === 'string') fields.context = rest.pop();
     if (method === 'error' && typeof rest[0] === 'string') fields.stack = rest.shift();
