@@ -96,5 +96,15 @@ export default defineConfig({
       dependencies: ['admin-capacity'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    // The README's pictures (npm run screenshots): only when asked for, never in the suite.
+    ...(process.env.README_SCREENSHOTS
+      ? [
+          {
+            name: 'readme-screenshots',
+            testDir: './screenshots',
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+          },
+        ]
+      : []),
   ],
 });

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
       dataSource: runtime.dataSource,
       eventStore: runtime.eventStore,
       progress: progressBar(),
-      log: { log: (message, context) => logger.info(message, context) },
+      log: { log: (message, context) => logger.info(context, message) },
     });
     for (const { projector, events, seconds } of reports) {
       const rate = seconds > 0 ? Math.round(events / seconds) : events;
@@ -66,6 +66,6 @@ main().catch((error) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }
-  logger.error('replay failed', { error: error instanceof Error ? error.stack : String(error) });
+  logger.error({ err: error }, 'replay failed');
   process.exit(1);
 });

@@ -19,20 +19,20 @@ export async function serve(overrides: AppOverrides = {}): Promise<void> {
   await app.listen(config.port);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info(`Sadhana is running at http://localhost:${port}`, { port, dataDir: config.dataDir });
+  logger.info({ port, dataDir: config.dataDir }, `Sadhana is running at http://localhost:${port}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     runtime.beginShutdown();
-    logger.info('shutting down', { signal });
+    logger.info({ signal }, 'shutting down');
     try {
       await app.close();
       await runtime.close();
       process.exit(0);
     } catch (error) {
-      logger.error('shutdown failed', { error: String(error) });
+      logger.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
@@ -41,6 +41,6 @@ export async function serve(overrides: AppOverrides = {}): Promise<void> {
 }
 
 export function failedToStart(error: unknown): never {
-  logger.error('Sadhana failed to start', { error: error instanceof Error ? error.stack : String(error) });
+  logger.error({ err: error }, 'Sadhana failed to start');
   process.exit(1);
 }

@@ -10,6 +10,7 @@ import { EVENT_STORE } from './event-store/event-store.port.js';
 import { HealthModule } from './health/health.module.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { MailService } from './mail/mail.service.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { ProjectionEngineModule } from './projection-engine/projection-engine.module.js';
 import type { Projector } from './projection-engine/projector.js';
 import type { Runtime } from './runtime/runtime.js';
@@ -41,7 +42,8 @@ class PlatformProviders {
 /**
  * What every context stands on, and the only global providers: configuration, the database and the
  * event store, the clock, the command path, the projection engine running the contexts' projectors,
- * mail, background work, scheduled jobs and the health check.
+ * mail, background work, scheduled jobs,
+ * the operator's metrics and the health check.
  */
 @Module({})
 export class PlatformModule {
@@ -52,6 +54,7 @@ export class PlatformModule {
         PlatformProviders.register(options.runtime),
         CqrsModule.forRoot(),
         ClockModule.register(options.clock),
+        MetricsModule,
         ProjectionEngineModule.register(options.projectors),
         CommandHandlingModule,
         HealthModule,

@@ -3,6 +3,7 @@ import { ensureReadModel } from '../../src/platform/projection-engine/ensure-rea
 import { ProjectionProgress } from '../../src/platform/projection-engine/projection-progress.js';
 import {
   ProjectionRunner,
+  type RebuildListener,
   type RunnerLogger,
 } from '../../src/platform/projection-engine/projection-runner.js';
 import type { Projector } from '../../src/platform/projection-engine/projector.js';
@@ -30,10 +31,12 @@ export function projectionTestBed<S extends EventStore>(
       progress = new ProjectionProgress(bed.db.dataSource),
       runnerProjector = projector,
       logger: RunnerLogger = quietLogger,
+      rebuilds?: RebuildListener,
     ) {
       const runner = new ProjectionRunner(runnerProjector, bed.db.dataSource, bed.store, progress, logger, {
         batchSize,
         lockRetryMs: 50,
+        rebuilds,
       });
       runners.push(runner);
       runner.start();

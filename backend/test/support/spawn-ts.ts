@@ -5,12 +5,12 @@ const BACKEND = path.resolve(import.meta.dirname, '../..');
 
 /**
  * A child process that runs one of our TypeScript files as jest does (swc, ES modules, decorator
- * metadata). `file` is relative to backend/ (`test/children/runner-child.ts`, `src/main.ts`).
+ * metadata). `file` is relative to backend/ (`test/children/runner-child.ts`, `src/main.ts`), given `args`.
  */
-export function spawnTs(file: string, options: SpawnOptions): ChildProcess {
+export function spawnTs(file: string, options: SpawnOptions, args: readonly string[] = []): ChildProcess {
   return spawn(
     process.execPath,
-    ['--import', path.join(BACKEND, 'test/support/ts-register.mjs'), path.join(BACKEND, file)],
+    ['--import', path.join(BACKEND, 'test/support/ts-register.mjs'), path.join(BACKEND, file), ...args],
     options,
   );
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/app.factory.js';
 import { seedPractices } from '../../src/modules/practice-sessions/practices/seed-practices.js';
@@ -8,6 +9,7 @@ import { type AppConfig, readAppConfig } from '../../src/platform/config/app-con
 import type { EventStore } from '../../src/platform/event-store/event-store.port.js';
 import { ProjectionProgress } from '../../src/platform/projection-engine/projection-progress.js';
 import { PROJECTORS, type Projector } from '../../src/platform/projection-engine/projector.js';
+import type { Logger } from '../../src/platform/runtime/logger.js';
 import type { Runtime } from '../../src/platform/runtime/runtime.js';
 import { projectorsCaughtUp } from './projectors-caught-up.js';
 import { AdjustableClock, moveClock, TestClockModule } from './test-clock.js';
@@ -36,7 +38,13 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { eventStore?: (db: TestDatabase) => EventStore } = {},
+  options: {
+    eventStore?: (db: TestDatabase) => EventStore;
+    /** Modules added to the app (a test's own controller). */
+    imports?: ReadonlyArray<Type | DynamicModule>;
+    /** Where the app's log lines go instead of standard output. */
+    logger?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   await seedPractices(db.dataSource.manager);
@@ -58,7 +66,11 @@ export async function createTestApp(
     },
   };
   const clock = new AdjustableClock();
-  const app = await createApp(runtime, { clock, imports: [TestClockModule] });
+  const app = await createApp(runtime, {
+    clock,
+    imports: [TestClockModule, ...(options.imports ?? [])],
+    logger: options.logger,
+  });
   return {
     app,
     server: app.getHttpServer(),

@@ -10,9 +10,11 @@ import { Clock } from '../clock/clock.js';
 import type { Decider } from '../domain/decider.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import type { WritePath } from '../event-store/write-path.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
 import { InlineProjections } from '../projection-engine/inline-projections.js';
 import { ActingMembers } from './acting-members.js';
 import { type AnyEvent, CommandQueues, type QueuedCommand } from './command-queue.js';
+import { timedCommand } from './command-timing.js';
 import type { CommandTransaction, HeldState } from './command-transaction.js';
 import { CommandTransactions } from './command-transactions.js';
 import { DecideAndAppend } from './decide-and-append.js';
@@ -40,10 +42,21 @@ export class CommandPath implements OnApplicationBootstrap, OnApplicationShutdow
     inline: InlineProjections,
     clock: Clock,
     actingMembers: ActingMembers,
+    private readonly metrics: AppMetrics,
   ) {
     this.writePath = eventStore.writePath;
     const held = this.writePath.versionsFinalAtCommit ? new StreamStateCache<HeldState>(1024) : undefined;
-    this.transactions = new CommandTransactions(dataSource, this.writePath, inline, held, clock, this.logger);
+    this.transactions = new CommandTransactions(
+      dataSource,
+      this.writePath,
+      inline,
+      held,
+      clock,
+      this.logger,
+      {
+        committed: (events) => metrics.countAppended(events),
+      },
+    );
     this.decisions = new DecideAndAppend(this.writePath, inline, held, actingMembers);
     this.queues = new CommandQueues((streamId, batch) =>
       this.transactions.run((tx) => this.decisions.run(tx, streamId, batch[0].decider, batch)),
@@ -72,15 +85,20 @@ export class CommandPath implements OnApplicationBootstrap, OnApplicationShutdow
     decider: Decider<Command, State, Event>,
     options: CommandOptions = {},
   ): Promise<CommandResult<State>> {
-    return new Promise((resolve, reject) => {
-      this.queues.enqueue(streamId, {
-        command,
-        decider,
-        options,
-        resolve,
-        reject,
-      } as unknown as QueuedCommand);
-    });
+    return timedCommand(
+      this.metrics,
+      command,
+      (named) =>
+        new Promise<CommandResult<State>>((resolve, reject) => {
+          this.queues.enqueue(streamId, {
+            command: named,
+            decider,
+            options,
+            resolve,
+            reject,
+          } as unknown as QueuedCommand);
+        }),
+    );
   }
 
   /**
@@ -108,13 +126,17 @@ export class CommandPath implements OnApplicationBootstrap, OnApplicationShutdow
         command: Command,
         decider: Decider<Command, State, Event>,
         options: CommandOptions = {},
-      ): Promise<CommandResult<State>> => {
-        const [outcome] = await this.decisions.run(tx, streamId, decider as Decider<unknown, State, Event>, [
-          { command, options },
-        ]);
-        if ('error' in outcome) throw outcome.error;
-        return outcome.result;
-      },
+      ): Promise<CommandResult<State>> =>
+        timedCommand(this.metrics, command, async (named) => {
+          const [outcome] = await this.decisions.run(
+            tx,
+            streamId,
+            decider as Decider<unknown, State, Event>,
+            [{ command: named, options }],
+          );
+          if ('error' in outcome) throw outcome.error;
+          return outcome.result;
+        }),
     };
   }
 }

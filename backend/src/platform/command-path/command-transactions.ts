@@ -46,6 +46,7 @@ export class CommandTransactions {
     private readonly held: StreamStateCache<HeldState> | undefined,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly observer: { committed(events: readonly RecordedEvent[]): void },
   ) {}
 
   async run<T>(work: (tx: CommandTransaction) => Promise<T>): Promise<T> {
@@ -58,6 +59,7 @@ export class CommandTransactions {
           return work(tx);
         });
         const done = tx as CommandTransaction;
+        this.observer.committed(done.appended);
         for (const { streamId, held } of done.decided) this.held?.set(streamId, held);
         const landed = await this.writePath.afterCommit(done.appended);
         if (landed) {

@@ -32,6 +32,10 @@ export interface AppConfig {
   readonly sessionAbsoluteTimeoutMs: number;
   /** Stripe payments; without a secret key the payment calls answer 503 and the screens say so. */
   readonly stripe?: StripeConfig;
+  /** The bearer token GET /metrics asks for; without it /metrics answers 404 to everyone. */
+  readonly metricsToken?: string;
+  /** The least severe lines the app writes (pino's levels); `info` writes one line per request. */
+  readonly logLevel: LogLevel;
   /**
    * Requests per client IP and window on each of sign-in, sign-up, forgot and reset password; past
    * `limit` failures on one account, failures' replies wait longer and longer (see AuthRateLimiter for
@@ -66,6 +70,18 @@ export interface StripeConfig {
   readonly priceId?: string;
   /** Where the SDK sends its calls instead of https://api.stripe.com (a local stand-in in tests). */
   readonly apiBase?: URL;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** LOG_LEVEL, else `fallback`. */
+export function readLogLevel(env: NodeJS.ProcessEnv = process.env, fallback: LogLevel = 'info'): LogLevel {
+  const level = env.LOG_LEVEL?.trim().toLowerCase();
+  if (!level) return fallback;
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${env.LOG_LEVEL}`);
+  return level as LogLevel;
 }
 
 export const DEFAULT_ADMIN_EMAILS = ['namaskaram@sadhana-yoga.org', 'admin@sadhana-yoga.org'];
@@ -105,6 +121,9 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     stripe: readStripeConfig(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    // Under test the app's own lines (a line per request) are not news: warnings and errors only.
+    logLevel: readLogLevel(env, nodeEnv === 'test' ? 'warn' : 'info'),
     sessionSecret: env.SESSION_SECRET || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     sessionIdleTimeoutMs: positiveNumber(env, 'SESSION_IDLE_HOURS', 24 * 7) * 3_600_000,

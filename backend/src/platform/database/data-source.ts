@@ -80,6 +80,11 @@ export class AppDataSource extends DataSource {
     return this.screenReads;
   }
 
+  /** The screens' pool if a screen has read yet (the metrics read it without opening it). */
+  openScreenReadPool(): Pool | undefined {
+    return this.screenReads;
+  }
+
   override async destroy(): Promise<void> {
     const screenReads = this.screenReads;
     this.screenReads = undefined;

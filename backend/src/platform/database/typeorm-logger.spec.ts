@@ -1,13 +1,15 @@
-import type { Logger } from '../runtime/logger.js';
+import { createLogger } from '../runtime/logger.js';
 import { structuredTypeOrmLogger } from './typeorm-logger.js';
 
-/** A logger that keeps what it is given, to read back. */
+/** A logger that keeps the lines it writes, to read back. */
 function recordingLogger() {
   const lines: Array<{ level: string; message: string }> = [];
-  const record = (level: string) => (message: string) => {
-    lines.push({ level, message });
-  };
-  const logger: Logger = { info: record('info'), warn: record('warn'), error: record('error') };
+  const logger = createLogger('info', {
+    write: (line: string) => {
+      const { level, message } = JSON.parse(line);
+      lines.push({ level, message });
+    },
+  });
   return { logger, lines };
 }
 

@@ -18,20 +18,20 @@ export function structuredTypeOrmLogger(
     logQuery: () => {},
     logQueryError: (error, query) => {
       const context = { component: 'database', error: String(error), query: query.slice(0, 500) };
-      if (expectFailures()) logger.info('query ended by shutdown', context);
+      if (expectFailures()) logger.info(context, 'query ended by shutdown');
       // A stream that moved on is the command path's ordinary race: it decides again (and logs if it gives up).
       else if (isLostAppendRace(error)) return;
-      else logger.error('query failed', context);
+      else logger.error(context, 'query failed');
     },
     logQuerySlow: (time, query) => {
       if (time >= SLOW_QUERY_MS)
-        logger.warn('slow query', { component: 'database', ms: time, query: query.slice(0, 500) });
+        logger.warn({ component: 'database', ms: time, query: query.slice(0, 500) }, 'slow query');
     },
     logSchemaBuild: () => {},
-    logMigration: (message) => logger.info(String(message), { component: 'migrations' }),
-    log: (level, message) =>
-      (level === 'warn' && !expectFailures() ? logger.warn : logger.info)(String(message), {
-        component: 'database',
-      }),
+    logMigration: (message) => logger.info({ component: 'migrations' }, String(message)),
+    log: (level, message) => {
+      if (level === 'warn' && !expectFailures()) logger.warn({ component: 'database' }, String(message));
+      else logger.info({ component: 'database' }, String(message));
+    },
   };
 }

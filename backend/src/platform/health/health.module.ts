@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
+import { Readiness } from './readiness.js';
 
-@Module({ controllers: [HealthController] })
+@Module({ controllers: [HealthController], providers: [Readiness] })
 export class HealthModule {}

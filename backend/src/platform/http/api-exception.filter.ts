@@ -46,6 +46,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof EventStoreUnavailable) {
       this.logger.warn({
         message: 'event store unavailable',
+        requestId: request.id,
         method: request.method,
         path: request.path,
         error: String(exception.cause),
@@ -58,12 +59,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       response.status(HttpStatus.SERVICE_UNAVAILABLE).json({ message: exception.message });
       return;
     }
-    this.logger.error({
-      message: 'unhandled error',
-      method: request.method,
-      path: request.path,
-      error: exception instanceof Error ? exception.stack : String(exception),
-    });
+    // Its request's log line carries it, stack and all (see request-log.ts), with the request's id.
+    (response as Response & { err?: unknown }).err =
+      exception instanceof Error ? exception : new Error(String(exception));
     response
       .status(HttpStatus.INTERNAL_SERVER_ERROR)
       .json({ message: 'Something went wrong on our side. Please try again.' });

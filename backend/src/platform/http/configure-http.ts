@@ -1,15 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Logger as NestLogger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Clock } from '../clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
+import { httpMetrics } from '../metrics/http-metrics.js';
+import { metricsEndpoint } from '../metrics/metrics-endpoint.js';
+import type { Logger } from '../runtime/logger.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { csrfProtection } from './csrf.js';
 import { keepIdleConnectionsOpen } from './idle-connections.js';
 import { jsonBodies, refuseNulInQueries, requireJsonBodies } from './json-bodies.js';
+import { requestLog } from './request-log.js';
 import { createValidationPipe } from './validation.js';
 
 /** What the contexts plug into the HTTP pipeline; the composition root (app.factory.ts) gathers it. */
@@ -29,8 +35,18 @@ export interface HttpPlugins {
   readonly sessions: (app: NestExpressApplication) => void;
 }
 
-export function configureHttp(app: NestExpressApplication, config: AppConfig, plugins: HttpPlugins): void {
+export function configureHttp(
+  app: NestExpressApplication,
+  config: AppConfig,
+  plugins: HttpPlugins,
+  logger: Logger,
+): void {
   app.disable('x-powered-by');
+  // First, so that every answer is timed and logged with its request id, refusals included.
+  const metrics = app.get(AppMetrics);
+  app.use(httpMetrics(metrics));
+  app.use(requestLog(logger));
+  app.use(metricsEndpoint(metrics, config.metricsToken, new NestLogger('Metrics')));
   keepIdleConnectionsOpen(app.getHttpServer());
   // Behind a TLS-terminating proxy: client IPs (rate limits) and req.secure (Secure cookies).
   app.set('trust proxy', config.trustProxy);

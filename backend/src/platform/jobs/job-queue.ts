@@ -42,6 +42,9 @@ export interface JobView {
 
 export type JobListView = 'upcoming' | 'failed';
 
+const JOB_COUNT_STATES = ['waiting', 'active', 'failed'] as const;
+export type JobCountState = (typeof JOB_COUNT_STATES)[number];
+
 const SCHEMA = 'pgboss';
 
 /** The job's id from its key: pg-boss inserts a job whose id exists already as nothing (ON CONFLICT DO NOTHING). */
@@ -215,6 +218,28 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
         finishedAt: onAppClock(row.completed_on),
       })),
     };
+  }
+
+  /**
+   * How many of each queue's jobs wait (to run, or to be retried), run now, and failed for good (kept
+   * a month), for the operator's metrics.
+   */
+  async counts(db: EntityManager): Promise<{ queue: string; state: JobCountState; count: number }[]> {
+    const rows: { queue: string; state: JobCountState; count: number }[] = await db.query(
+      `SELECT name AS queue,
+              CASE WHEN state IN ('created', 'retry') THEN 'waiting' ELSE state::text END AS state,
+              count(*)::int AS count
+         FROM (SELECT name, state FROM ${SCHEMA}.job WHERE state IN ('created', 'retry', 'active', 'failed')
+               UNION ALL
+               SELECT name, state FROM ${SCHEMA}.archive WHERE state = 'failed') AS jobs
+        WHERE name = ANY($1)
+        GROUP BY 1, 2`,
+      [[...this.queues.keys()]],
+    );
+    const counted = new Map(rows.map((row) => [`${row.queue}\u0000${row.state}`, row.count]));
+    return [...this.queues.keys()].flatMap((queue) =>
+      JOB_COUNT_STATES.map((state) => ({ queue, state, count: counted.get(`${queue}\u0000${state}`) ?? 0 })),
+    );
   }
 
   /** A failed job runs again now; false when there is no such failed job. */

@@ -9,10 +9,11 @@ import {
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
 import { ensureReadModel } from './ensure-read-model.js';
 import { InlineProjections } from './inline-projections.js';
 import { ProjectionProgress } from './projection-progress.js';
-import { ProjectionRunner } from './projection-runner.js';
+import { ProjectionRunner, type RebuildListener } from './projection-runner.js';
 import { PROJECTORS, type Projector } from './projector.js';
 import { ReadYourWrites } from './read-your-writes.js';
 
@@ -21,6 +22,7 @@ import { ReadYourWrites } from './read-your-writes.js';
 export class ProjectionRunners implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Projections');
   private readonly runners: ProjectionRunner[];
+  private readonly rebuilds: RebuildListener;
   private readonly log = {
     log: (message: string, context: Record<string, unknown>) => this.logger.log({ message, ...context }),
     error: (message: string, context: Record<string, unknown>) => this.logger.error({ message, ...context }),
@@ -31,7 +33,12 @@ export class ProjectionRunners implements OnApplicationBootstrap, OnApplicationS
     private readonly dataSource: DataSource,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly progress: ProjectionProgress,
+    metrics: AppMetrics,
   ) {
+    this.rebuilds = {
+      progress: (projector, applied) => metrics.rebuildProgress(projector, applied),
+      finished: (projector) => metrics.rebuildFinished(projector),
+    };
     this.runners = projectors.map((p) => this.runnerOf(p));
   }
 
@@ -47,7 +54,9 @@ export class ProjectionRunners implements OnApplicationBootstrap, OnApplicationS
   }
 
   private runnerOf(projector: Projector): ProjectionRunner {
-    return new ProjectionRunner(projector, this.dataSource, this.eventStore, this.progress, this.log);
+    return new ProjectionRunner(projector, this.dataSource, this.eventStore, this.progress, this.log, {
+      rebuilds: this.rebuilds,
+    });
   }
 
   /** Every read model has its checkpoint and tables before the first request: inline writers need them. */

@@ -167,7 +167,17 @@ describe(`projection engine (${eventStoreName})`, () => {
     const logger = {
       log: (message: string, context: Record<string, unknown>) => logged.push({ message, context }),
     };
-    startRunner(undefined, v2, { ...logger, error: logger.log });
+    // What the metrics' rebuild gauges are told.
+    const told: string[] = [];
+    startRunner(
+      undefined,
+      v2,
+      { ...logger, error: logger.log },
+      {
+        progress: (projector, applied) => told.push(`${projector} ${applied}`),
+        finished: (projector) => told.push(`${projector} finished`),
+      },
+    );
     const deadline = Date.now() + 5000;
     while (
       (await readCheckpoints(bed.db.dataSource.manager)).get('counting')?.version !== 2 &&
@@ -183,6 +193,13 @@ describe(`projection engine (${eventStoreName})`, () => {
       message: 'projector version changed; rebuilding',
       context: { projector: 'counting', from: 1, to: 2, why: ['counted again'] },
     });
+    // The rebuild drops the old tables after its switch, then says it has finished.
+    while (!told.includes('counting finished') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(told[0]).toBe('counting 0');
+    expect(told).toContain('counting 40');
+    expect(told.at(-1)).toBe('counting finished');
   });
 });
 

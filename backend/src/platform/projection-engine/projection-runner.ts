@@ -19,6 +19,13 @@ export interface ProjectionRunnerOptions {
   readonly lockRetryMs?: number;
   /** Pause before resuming after a failure. */
   readonly retryDelayMs?: number;
+  /** Told how far a rebuild at start-up (a new version of the projector) has got, and when it is done. */
+  readonly rebuilds?: RebuildListener;
+}
+
+export interface RebuildListener {
+  progress(projector: string, eventsApplied: number): void;
+  finished(projector: string): void;
 }
 
 /** A rebuild switched the tables under us: resume from where it left them. */
@@ -162,10 +169,13 @@ export class ProjectionRunner {
       // What the versions since the stored one brought (none when the code went back to an older one).
       why: versions.slice(stored.version),
     });
+    const rebuilds = this.options.rebuilds;
+    rebuilds?.progress(name, 0);
     const rebuilt = await rebuildProjection(this.projector, this.dataSource, this.eventStore, {
       log: this.logger,
       isStopped: () => this.stopped,
-    });
+      onProgress: (applied) => rebuilds?.progress(name, applied),
+    }).finally(() => rebuilds?.finished(name));
     this.logger.log('projector rebuilt', {
       projector: name,
       events: rebuilt.events,

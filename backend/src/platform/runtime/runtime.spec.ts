@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { allMigrations } from '../../../migrations/all-migrations.js';
 import { readAppConfig } from '../config/app-config.js';
-import type { Logger } from './logger.js';
+import { createLogger } from './logger.js';
 import { startRuntime } from './runtime.js';
 
-const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+const quiet = createLogger('silent');
 
 describe('runtime on embedded PostgreSQL', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sadhana-runtime-'));

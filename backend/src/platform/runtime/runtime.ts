@@ -29,7 +29,7 @@ export async function startRuntime(
     postgres = await startPostgres({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
-      log: (message) => logger.warn(message, { component: 'postgres' }),
+      log: (message) => logger.warn({ component: 'postgres' }, message),
     });
     dataSource = createDataSource(postgres.url, {
       entities,
@@ -37,21 +37,24 @@ export async function startRuntime(
     });
     await dataSource.initialize();
     const applied = await dataSource.runMigrations();
-    if (applied.length > 0) logger.info('migrations applied', { migrations: applied.map((m) => m.name) });
+    if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
     const eventStore = createEventStore({
       databaseUrl: postgres.url,
       eventStoreUrl: config.eventStoreUrl,
       eventStoreNamespace: config.eventStoreNamespace,
       onError: (error, context) =>
         shuttingDown
-          ? logger.info('database connection closed during shutdown', { context })
-          : logger.error(context, { error: String(error) }),
+          ? logger.info({ context }, 'database connection closed during shutdown')
+          : logger.error({ err: error }, context),
     });
-    logger.info('event store', {
-      store: config.eventStoreUrl ? 'KurrentDB' : 'PostgreSQL',
-      url: config.eventStoreUrl ? redacted(config.eventStoreUrl) : undefined,
-      namespace: config.eventStoreNamespace,
-    });
+    logger.info(
+      {
+        store: config.eventStoreUrl ? 'KurrentDB' : 'PostgreSQL',
+        url: config.eventStoreUrl ? redacted(config.eventStoreUrl) : undefined,
+        namespace: config.eventStoreNamespace,
+      },
+      'event store',
+    );
     const started = { postgres, dataSource };
     return {
       config,

@@ -1,4 +1,5 @@
 import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
 import type { SecondFactorChallenge } from '@sadhana/rules/api';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -11,6 +12,7 @@ import { startSignIn } from '../sessions/session.js';
 import { AuthRateLimitGuard } from '../sign-in-protection/auth-rate-limit.guard.js';
 import type { UserEntity } from '../user.entity.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
+import { SignInDto } from './sign-in.dto.js';
 
 @Controller('api')
 export class SignInController {
@@ -27,6 +29,7 @@ export class SignInController {
    * counts the attempt first, then LocalAuthGuard validates the body and checks the credentials.
    */
   @PostAction('auth/signin')
+  @ApiBody({ type: SignInDto })
   @UseGuards(SecureConnectionGuard, AuthRateLimitGuard, LocalAuthGuard)
   async signIn(@Req() request: Request): Promise<UserView | SecondFactorChallenge> {
     const user = request.user as UserEntity;
