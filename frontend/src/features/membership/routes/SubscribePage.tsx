@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isUnauthorizedError } from '../../../lib/api-errors';
+import { isUnauthorizedError, serverMessage } from '../../../lib/api-errors';
 import { LOGIN_URL, navigateFullPage } from '../../../lib/navigation';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useCreateSubscription } from '../api/create-subscription';
@@ -15,7 +15,7 @@ type Setup =
   | { state: 'setting-up' }
   | { state: 'ready'; clientSecret: string }
   | { state: 'already-member' }
-  | { state: 'failed' };
+  | { state: 'failed'; reason?: string };
 
 const LOGIN_DELAY_MS = 500;
 
@@ -92,7 +92,8 @@ function Subscribe({ member }: { member: boolean }) {
             description: 'Failed to initialize payment. Please try again.',
           });
         }
-        setSetup({ state: 'failed' });
+        // A refusal with a reason (a complimentary membership runs until a date) is said on the page.
+        setSetup({ state: 'failed', reason: message.startsWith('409:') ? serverMessage(error) : undefined });
       },
     );
   }, [member, configured, notification, createSubscription]);
@@ -161,6 +162,8 @@ function SubscribeBody({ loading, configured, member, setup, publishableKey, con
             submitLabel="Become a Member"
             onOutcome={confirmation.onOutcome}
           />
+        ) : setup.state === 'failed' && setup.reason ? (
+          <p data-testid="subscribe-refusal">{setup.reason}</p>
         ) : (
           <p>The payment form could not be loaded. Please reload the page to try again.</p>
         )}
