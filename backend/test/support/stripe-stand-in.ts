@@ -270,12 +270,14 @@ export class StripeStandIn {
 
   /**
    * Stripe's clock moves on to `unixSeconds`: every period (or trial) that has run out by then ends, in
-   * time order, as `endPeriod` ends one; a subscription renewed past it waits. Answers the events.
+   * time order, as `endPeriod` ends one; a subscription renewed past it waits. Only `subscriptionId`'s,
+   * when given (a browser test among others running at once). Answers the events.
    */
-  async advanceTo(unixSeconds: number): Promise<StripeEventJson[]> {
+  async advanceTo(unixSeconds: number, subscriptionId?: string): Promise<StripeEventJson[]> {
     const events: StripeEventJson[] = [];
     for (;;) {
       const due = [...this.subscriptions.values()]
+        .filter((s) => subscriptionId === undefined || s.id === subscriptionId)
         .filter((s) => ['active', 'trialing', 'past_due'].includes(s.status) && s.periodEnd <= unixSeconds)
         .sort((a, b) => a.periodEnd - b.periodEnd)[0];
       if (!due) return events;
@@ -315,8 +317,8 @@ export class StripeStandIn {
       return send(response, 200, { events: events.map((e) => e.type) });
     }
     if (url.pathname === '/_test/advance' && request.method === 'POST') {
-      const { to } = JSON.parse(raw || '{}');
-      const events = await this.advanceTo(Number(to));
+      const { to, subscriptionId } = JSON.parse(raw || '{}');
+      const events = await this.advanceTo(Number(to), subscriptionId);
       return send(response, 200, { events: events.map((e) => e.type) });
     }
     if (url.pathname === '/_test/invoices' && request.method === 'GET') {

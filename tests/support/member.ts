@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+import { stripeStandInUrl } from './fake-stripe';
+import { expect } from './test';
+
+/** The headers every state-changing API call needs (the CSRF check). */
+export const API_HEADERS = { 'X-Requested-With': 'sadhana' };
+
+/** Signs a new user up through the API; the page's request context keeps the session. */
+export async function signUp(page: Page): Promise<void> {
+  const email = `payer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await page.request.post('/api/auth/signup', {
+    headers: API_HEADERS,
+    data: { firstName: 'Meera', lastName: 'Iyer', email, password: 'practise-daily-42' },
+  });
+  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
+}
+
+export async function currentUser(page: Page): Promise<Record<string, unknown>> {
+  return (await page.request.get('/api/auth/user')).json();
+}
+
+/**
+ * A new member through the API and the Stripe stand-in (the subscribe screen has its own tests):
+ * signed up, subscribed and paid; answers the subscription's id once the membership shows.
+ */
+export async function becomeMember(page: Page): Promise<string> {
+  await signUp(page);
+  const created = await page.request.post('/api/create-subscription', { headers: API_HEADERS });
+  expect(created.ok()).toBe(true);
+  const { clientSecret, subscriptionId } = await created.json();
+  const paid = await fetch(`${stripeStandInUrl()}/_test/confirm`, {
+    method: 'POST',
+    body: JSON.stringify({ clientSecret, outcome: 'succeeded' }),
+  });
+  expect(paid.ok).toBe(true);
+  await expect.poll(async () => (await currentUser(page)).membershipActive).toBe(true);
+  return subscriptionId;
+}
