@@ -22,6 +22,14 @@ describe('pausing a membership while away', () => {
     agent.post('/api/subscription/pause').set(csrfHeaders).send({ weeks });
   const resume = (agent: ReturnType<typeof request.agent>) =>
     agent.post('/api/subscription/resume').set(csrfHeaders);
+  const withStripeDown = async <T>(work: () => Promise<T>): Promise<T> => {
+    suite.kit.stripe.down = true;
+    try {
+      return await work();
+    } finally {
+      suite.kit.stripe.down = false;
+    }
+  };
   const eventTypes = async (userId: string) =>
     (await suite.kit.membershipEvents(userId)).map((event) => event.type);
   const updatesOf = (subscriptionId: string) =>
@@ -178,6 +186,22 @@ describe('pausing a membership while away', () => {
     );
     expect(await eventTypes(member.user.id)).toEqual(['MembershipStarted', 'MembershipPaused']);
     expect(await eventTypes(someone.user.id)).toEqual([]);
+  });
+
+  it('refuses a signed-out caller (401) and answers 503 without Stripe, changing nothing', async () => {
+    for (const path of ['/api/subscription/pause', '/api/subscription/resume']) {
+      const refused = await request(suite.kit.app.server)
+        .post(path)
+        .set(csrfHeaders)
+        .send({ weeks: 2 })
+        .expect(401);
+      expect(refused.body.message).toEqual(expect.any(String));
+    }
+    const member = await suite.kit.subscribedMember();
+    const down = await withStripeDown(() => pause(member.agent, 2).expect(503));
+    expect(down.body.message).toMatch(/payment provider/);
+    expect(await eventTypes(member.user.id)).toEqual(['MembershipStarted']);
+    expect(updatesOf(member.subscriptionId)).toEqual([]);
   });
 
   it('pauses once for two clicks at the same time', async () => {
