@@ -2,43 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expectNoAxeViolations } from '../support/axe';
 import { endStripePeriod, stripeStandInUrl, useFakeStripe } from '../support/fake-stripe';
+import { API_HEADERS, becomeMember, currentUser, signUp } from '../support/member';
 import { expect, test } from '../support/test';
 
 // Membership paid with Stripe, end to end: the real server, its Stripe calls answered by
 // the stand-in started in global-setup (which delivers signed webhooks back to the server), and
 // Stripe.js replaced at the network boundary by a fake Payment Element (support/fake-stripe.ts).
 
-const HEADERS = { 'X-Requested-With': 'sadhana' };
+const HEADERS = API_HEADERS;
 const GOOD_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
-
-async function signUp(page: Page): Promise<void> {
-  const email = `payer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await page.request.post('/api/auth/signup', {
-    headers: HEADERS,
-    data: { firstName: 'Meera', lastName: 'Iyer', email, password: 'practise-daily-42' },
-  });
-  expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
-}
-
-async function currentUser(page: Page): Promise<Record<string, unknown>> {
-  return (await page.request.get('/api/auth/user')).json();
-}
-
-/** A member through the API and the stand-in (the subscribe screen has its own tests below). */
-async function becomeMember(page: Page): Promise<string> {
-  await signUp(page);
-  const created = await page.request.post('/api/create-subscription', { headers: HEADERS });
-  expect(created.ok()).toBe(true);
-  const { clientSecret, subscriptionId } = await created.json();
-  const paid = await fetch(`${stripeStandInUrl()}/_test/confirm`, {
-    method: 'POST',
-    body: JSON.stringify({ clientSecret, outcome: 'succeeded' }),
-  });
-  expect(paid.ok).toBe(true);
-  await expect.poll(async () => (await currentUser(page)).membershipActive).toBe(true);
-  return subscriptionId;
-}
 
 /** An antd notification on screen (not one on its way out). */
 const TOAST = '.ant-notification-notice:not(.ant-notification-fade-leave)';

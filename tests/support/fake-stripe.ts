@@ -112,3 +112,29 @@ export async function endStripePeriod(subscriptionId: string): Promise<void> {
   });
   if (!response.ok) throw new Error(`end-period answered ${response.status}: ${await response.text()}`);
 }
+
+/** Stripe's clock moves to `to` for one subscription: every renewal (or trial end) due by then happens. */
+export async function advanceStripe(subscriptionId: string, to: Date): Promise<void> {
+  const response = await fetch(`${stripeStandInUrl()}/_test/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ subscriptionId, to: Math.floor(to.getTime() / 1000) }),
+  });
+  if (!response.ok) throw new Error(`advance answered ${response.status}: ${await response.text()}`);
+}
+
+/** An invoice of the stand-in: what it charged (cents, paid or not) and for which time (Unix seconds). */
+export interface StandInInvoice {
+  amountDue: number;
+  status: string;
+  periodStart: number;
+  periodEnd: number;
+  billingReason: string;
+}
+
+/** The subscription's invoices at the stand-in, oldest first. */
+export async function stripeInvoices(subscriptionId: string): Promise<StandInInvoice[]> {
+  const response = await fetch(`${stripeStandInUrl()}/_test/invoices?subscription=${subscriptionId}`);
+  if (!response.ok) throw new Error(`invoices answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).data;
+}

@@ -29,6 +29,7 @@ export async function grantMembership(
           currentPeriodEnd: new Date(period.end).toISOString(),
           cancelAt: null,
           endedAt: null,
+          pause: null,
         },
       },
     }),

@@ -5,9 +5,10 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for Stripe's API (STRIPE_API_BASE points the SDK here), answering exactly the calls
- * the app makes: customers, subscriptions (list, create, retrieve, update), payment intents (create,
- * retrieve, cancel). What a customer does in Stripe.js (pay, fail; a canceled PaymentIntent refuses
- * both) and what Stripe does over time (renew, end a cancelled period) are methods here; each
+ * the app makes: customers, subscriptions (list, create, retrieve, update: a scheduled cancellation,
+ * metadata, a trial to move the billing date), payment intents (create, retrieve, cancel). What a
+ * customer does in Stripe.js (pay, fail; a canceled PaymentIntent refuses both) and what Stripe does
+ * over time (renew, end a trial, end a cancelled period) are methods here; each
  * returns the webhook events Stripe would send, signed with the SDK's own test-header helper. With
  * `webhookUrl` they are also delivered there, as Stripe would.
  */
@@ -30,6 +31,8 @@ interface SubscriptionRecord {
   periodStart: number;
   periodEnd: number;
   cancelAtPeriodEnd: boolean;
+  /** A free stretch until this instant (Unix seconds), from which the billing cycle runs. */
+  trialEnd: number | null;
   canceledAt: number | null;
   endedAt: number | null;
   created: number;
@@ -37,13 +40,18 @@ interface SubscriptionRecord {
   metadata: Json;
 }
 
-interface InvoiceRecord {
+export interface InvoiceRecord {
   id: string;
   customer: string;
   subscription: string;
   status: 'open' | 'paid';
   paymentIntent: string;
   amountDue: number;
+  /** The time it bills for (Unix seconds) and when it was made. */
+  periodStart: number;
+  periodEnd: number;
+  created: number;
+  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
 }
 
 interface PaymentIntentRecord {
@@ -235,8 +243,14 @@ export class StripeStandIn {
       sub.canceledAt = sub.canceledAt ?? this.now();
       return this.emit([this.eventOf('customer.subscription.deleted', this.subscriptionJson(sub))]);
     }
-    const invoice = this.newInvoice(sub, 15000);
+    const invoice = this.newInvoice(sub, 15000, {
+      start: sub.periodEnd,
+      end: sub.periodEnd + MONTH_SECONDS,
+      reason: 'subscription_cycle',
+    });
     sub.latestInvoice = invoice.id;
+    // A trial over: billing runs from its end, as the billing cycle anchor moved there.
+    sub.trialEnd = null;
     if (renewal === 'failed') {
       sub.status = 'past_due';
       return this.emit([
@@ -252,6 +266,30 @@ export class StripeStandIn {
       this.eventOf('invoice.paid', this.invoiceJson(invoice)),
       this.eventOf('customer.subscription.updated', this.subscriptionJson(sub)),
     ]);
+  }
+
+  /**
+   * Stripe's clock moves on to `unixSeconds`: every period (or trial) that has run out by then ends, in
+   * time order, as `endPeriod` ends one; a subscription renewed past it waits. Only `subscriptionId`'s,
+   * when given (a browser test among others running at once). Answers the events.
+   */
+  async advanceTo(unixSeconds: number, subscriptionId?: string): Promise<StripeEventJson[]> {
+    const events: StripeEventJson[] = [];
+    for (;;) {
+      const due = [...this.subscriptions.values()]
+        .filter((s) => subscriptionId === undefined || s.id === subscriptionId)
+        .filter((s) => ['active', 'trialing', 'past_due'].includes(s.status) && s.periodEnd <= unixSeconds)
+        .sort((a, b) => a.periodEnd - b.periodEnd)[0];
+      if (!due) return events;
+      events.push(...(await this.endPeriod(due.id)));
+    }
+  }
+
+  /** The subscription's invoices, oldest first: what the customer was charged, and for which time. */
+  invoicesOf(subscriptionId: string): InvoiceRecord[] {
+    return [...this.invoices.values()]
+      .filter((invoice) => invoice.subscription === subscriptionId)
+      .sort((a, b) => a.created - b.created || a.periodStart - b.periodStart);
   }
 
   /** Anything changed in Stripe's dashboard, without a webhook reaching the app (for sync). */
@@ -277,6 +315,15 @@ export class StripeStandIn {
     if (url.pathname === '/_test/release-late-webhooks' && request.method === 'POST') {
       const events = await this.releaseLateWebhooks();
       return send(response, 200, { events: events.map((e) => e.type) });
+    }
+    if (url.pathname === '/_test/advance' && request.method === 'POST') {
+      const { to, subscriptionId } = JSON.parse(raw || '{}');
+      const events = await this.advanceTo(Number(to), subscriptionId);
+      return send(response, 200, { events: events.map((e) => e.type) });
+    }
+    if (url.pathname === '/_test/invoices' && request.method === 'GET') {
+      const subscriptionId = url.searchParams.get('subscription') ?? '';
+      return send(response, 200, { data: this.invoicesOf(subscriptionId) as unknown as Json[] } as Json);
     }
     if (url.pathname === '/_test/end-period' && request.method === 'POST') {
       const { subscriptionId } = JSON.parse(raw || '{}');
@@ -364,8 +411,18 @@ export class StripeStandIn {
           sub.cancelAtPeriodEnd = body.cancel_at_period_end === 'true';
           sub.canceledAt = sub.cancelAtPeriodEnd ? this.now() : null;
         }
+        // Like Stripe: a key set to the empty string is removed.
+        for (const [key, value] of Object.entries((body.metadata as Json | undefined) ?? {})) {
+          if (value === '') delete sub.metadata[key];
+          else sub.metadata[key] = value;
+        }
+        const events: StripeEventJson[] = [];
+        if (body.trial_end !== undefined) {
+          const refused = this.moveTrialEnd(sub, String(body.trial_end), body.proration_behavior, events);
+          if (refused) return refused;
+        }
         const json = this.subscriptionJson(sub);
-        void this.emit([this.eventOf('customer.subscription.updated', json)]);
+        void this.emit([...events, this.eventOf('customer.subscription.updated', json)]);
         return [200, json];
       }
     }
@@ -400,6 +457,53 @@ export class StripeStandIn {
     return [200, json];
   }
 
+  /**
+   * `trial_end` on a running subscription, as Stripe moves a billing date: a free stretch from now to
+   * that instant (a $0 invoice), after which the billing cycle runs from it; `now` ends a trial at once
+   * and bills a new period from now. Only without prorations (the app never wants a credit for it).
+   */
+  private moveTrialEnd(
+    sub: SubscriptionRecord,
+    trialEnd: string,
+    proration: unknown,
+    events: StripeEventJson[],
+  ): [number, Json] | undefined {
+    const refuse = (message: string): [number, Json] => [
+      400,
+      { error: { type: 'invalid_request_error', message } },
+    ];
+    if (proration !== 'none') return refuse('the app must move a billing date without prorations');
+    const now = this.now();
+    if (trialEnd === 'now') {
+      if (sub.trialEnd === null) return refuse('This subscription has no trial to end.');
+      const invoice = this.newInvoice(sub, 15000, {
+        start: now,
+        end: now + MONTH_SECONDS,
+        reason: 'subscription_update',
+      });
+      invoice.status = 'paid';
+      sub.latestInvoice = invoice.id;
+      sub.trialEnd = null;
+      sub.status = 'active';
+      sub.periodStart = now;
+      sub.periodEnd = now + MONTH_SECONDS;
+      events.push(this.eventOf('invoice.paid', this.invoiceJson(invoice)));
+      return undefined;
+    }
+    const end = Number(trialEnd);
+    if (!Number.isInteger(end) || end <= now)
+      return refuse('Invalid timestamp: must be an integer Unix timestamp in the future.');
+    const free = this.newInvoice(sub, 0, { start: now, end, reason: 'subscription_update' });
+    free.status = 'paid';
+    sub.latestInvoice = free.id;
+    sub.trialEnd = end;
+    sub.status = 'trialing';
+    sub.periodStart = now;
+    sub.periodEnd = end;
+    events.push(this.eventOf('invoice.paid', this.invoiceJson(free)));
+    return undefined;
+  }
+
   /** The PaymentIntent as the stand-in holds it now (its status after a cancel or a payment). */
   paymentIntent(id: string): PaymentIntentRecord {
     const intent = this.paymentIntents.get(id);
@@ -428,6 +532,7 @@ export class StripeStandIn {
       periodStart: now,
       periodEnd: now + MONTH_SECONDS,
       cancelAtPeriodEnd: false,
+      trialEnd: null,
       canceledAt: null,
       endedAt: null,
       created: now + this.sequence / 1000,
@@ -435,7 +540,11 @@ export class StripeStandIn {
       metadata: (body.metadata as Json) ?? {},
     };
     this.subscriptions.set(sub.id, sub);
-    sub.latestInvoice = this.newInvoice(sub, 15000).id;
+    sub.latestInvoice = this.newInvoice(sub, 15000, {
+      start: now,
+      end: now + MONTH_SECONDS,
+      reason: 'subscription_create',
+    }).id;
     return [
       200,
       this.subscriptionJson(
@@ -445,7 +554,11 @@ export class StripeStandIn {
     ];
   }
 
-  private newInvoice(sub: SubscriptionRecord, amount: number): InvoiceRecord {
+  private newInvoice(
+    sub: SubscriptionRecord,
+    amount: number,
+    period: { start: number; end: number; reason: InvoiceRecord['billingReason'] },
+  ): InvoiceRecord {
     const invoice: InvoiceRecord = {
       id: this.id('in'),
       customer: sub.customer,
@@ -453,6 +566,10 @@ export class StripeStandIn {
       status: 'open',
       paymentIntent: '',
       amountDue: amount,
+      periodStart: period.start,
+      periodEnd: period.end,
+      created: period.start,
+      billingReason: period.reason,
     };
     invoice.paymentIntent = this.newPaymentIntent(amount, 'usd', sub.customer, {}, invoice.id).id;
     this.invoices.set(invoice.id, invoice);
@@ -492,6 +609,7 @@ export class StripeStandIn {
       start_date: Math.floor(sub.created),
       cancel_at_period_end: sub.cancelAtPeriodEnd,
       cancel_at: sub.cancelAtPeriodEnd ? sub.periodEnd : null,
+      trial_end: sub.trialEnd,
       canceled_at: sub.canceledAt,
       ended_at: sub.endedAt,
       metadata: sub.metadata,
@@ -519,6 +637,10 @@ export class StripeStandIn {
       customer: invoice.customer,
       status: invoice.status,
       amount_due: invoice.amountDue,
+      amount_paid: invoice.status === 'paid' ? invoice.amountDue : 0,
+      billing_reason: invoice.billingReason,
+      period_start: invoice.periodStart,
+      period_end: invoice.periodEnd,
       parent: {
         type: 'subscription_details',
         quote_details: null,

@@ -28,12 +28,24 @@ export interface Page<T> {
 
 export type SortOrder = 'asc' | 'desc';
 
-/** How a member's membership stands: paid through Stripe, granted by the studio, or none. */
-export type MembershipKind = 'paid' | 'complimentary' | 'none';
+/**
+ * How a member's membership stands: paid through Stripe, granted by the studio, paid but paused
+ * while the member is away (no member benefits until it ends), or none.
+ */
+export type MembershipKind = 'paid' | 'complimentary' | 'paused' | 'none';
+
+/** The words each kind of membership reads as on the admin's screens and files. */
+export const MEMBERSHIP_KIND_LABELS: Record<MembershipKind, string> = {
+  paid: 'Member',
+  complimentary: 'Complimentary',
+  paused: 'Paused',
+  none: 'Free',
+};
 
 /** The Users tab's filters and sort (query parameters of GET /api/admin/users-overview with `page`). */
 export type UserSort = 'name' | 'email' | 'joined' | 'lastActive';
-export type UserMembershipFilter = 'member' | 'free' | 'complimentary';
+/** member: paid (not paused) or complimentary; free: neither (a paused member among them); paused. */
+export type UserMembershipFilter = 'member' | 'free' | 'complimentary' | 'paused';
 /** hide: deleted users are left out (the default); only: just them; include: everyone. */
 export type DeletedFilter = 'hide' | 'only' | 'include';
 
@@ -54,6 +66,10 @@ export interface UsersQuery {
 /** A row of the Users tab. */
 export interface AdminUserRow extends AdminUserRecord {
   membershipKind: MembershipKind;
+  /** The paid membership is paused today (`membershipKind` 'paused', `membershipActive` false). */
+  paused: boolean;
+  /** While paused: its last paused Eastern day. */
+  pausedUntil: SessionDate | null;
 }
 
 /** GET /api/admin/users-overview?page=…: a page of users, and the stats as of the same date. */
@@ -187,12 +203,30 @@ export interface ComplimentaryGrant {
   grantedByEmail: string | null;
 }
 
+/** A pause of a paid membership as the user dialog lists it, newest first. */
+export interface MembershipPauseEntry {
+  pauseId: string;
+  from: SessionDate;
+  /** Its last paused day as asked for. */
+  until: SessionDate;
+  weeks: number;
+  /** Set when it was resumed early: the member was one again from that day. */
+  resumedOn: SessionDate | null;
+  /** Who paused it: the member themself, or an admin's email. */
+  pausedByEmail: string | null;
+  pausedByMember: boolean;
+}
+
 /** GET /api/admin/user/{id}/summary: what the user dialog shows besides the profile. */
 export interface AdminMemberSummary {
   attendance: AdminAttendanceSummary;
   fees: FeesLedger;
   membershipKind: MembershipKind;
   complimentaryGrants: ComplimentaryGrant[];
+  /** While paused (membershipKind 'paused'): its last paused day. */
+  pausedUntil: SessionDate | null;
+  /** The paid membership's pauses, newest first. */
+  pauses: MembershipPauseEntry[];
 }
 
 /** What a session mail tells: a reminder, a promotion, a cancelled class, or no place after the waitlist. */

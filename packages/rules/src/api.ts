@@ -128,6 +128,19 @@ export interface KeptMembership {
   renewsAt: IsoTimestamp | null;
 }
 
+/**
+ * POST /api/subscription/pause and /api/subscription/resume (and the admin's for a member): the pause
+ * as it stands after the call.
+ */
+export interface MembershipPauseView {
+  message: string;
+  /** The first and last paused days (Eastern); null once resumed early. */
+  pausedFrom: string | null;
+  pausedUntil: string | null;
+  /** When Stripe bills next: later by the paused days. */
+  nextBillingAt: IsoTimestamp | null;
+}
+
 /** Spec §3 profile completion object: three sections, and the rounded share of complete ones. */
 export interface ProfileCompletion {
   /** 0, 33, 67 or 100. */
@@ -171,6 +184,11 @@ export type CurrentUserView = PracticeExperience & {
   membershipStartDate: IsoTimestamp | null;
   /** Set when a cancellation is scheduled: the member stays active until then. */
   membershipEndDate: IsoTimestamp | null;
+  /**
+   * While the paid membership is paused (then `membershipActive` is false: no member benefits): the
+   * last paused Eastern day, YYYY-MM-DD. Null otherwise.
+   */
+  membershipPausedUntil: string | null;
   noIshaYogaExperience: boolean;
   goalPracticesToLearn: string[] | null;
   goalRetreatType: string | null;

@@ -6,6 +6,7 @@ export * from './admin-workspace.js';
 export * from './api.js';
 export * from './attendance.js';
 export * from './fees.js';
+export * from './membership-pause.js';
 export * from './profile.js';
 export * from './profile-completion.js';
 export * from './registration.js';

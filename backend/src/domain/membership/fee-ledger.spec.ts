@@ -1,5 +1,5 @@
 import { sessionStart } from '../../platform/domain/eastern-time.js';
-import { feeLedger, type RegistrationFact } from './fee-ledger.js';
+import { feeLedger, lessPauses, type RegistrationFact } from './fee-ledger.js';
 
 const now = new Date('2026-11-22T15:00:00Z'); // Sunday afternoon in New York
 const registration = (
@@ -153,5 +153,44 @@ describe('fee ledger with credit', () => {
       );
     expect(owing(50)).toMatchObject({ total: 70, outstanding: 0, credits: [credit], credit: 50 });
     expect(owing(10)).toMatchObject({ total: 70, outstanding: 10, credit: 10 });
+  });
+});
+
+describe('fee ledger while a membership is paused', () => {
+  const paid = { id: 'sub_1', start: '2026-11-01', end: null };
+  const pause = { subscriptionId: 'sub_1', from: '2026-11-16', lastDay: '2026-11-20' };
+
+  it('charges the drop-in fee for sessions attended on paused days, as a non-member pays, and none around them', () => {
+    const ledger = feeLedger(
+      [
+        registration('2026-11-13'),
+        registration('2026-11-16'),
+        registration('2026-11-20'),
+        registration('2026-11-21', null, '04:30'),
+      ],
+      lessPauses([paid], [pause]),
+      now,
+    );
+    expect(ledger.items.map((i) => [i.sessionDate, i.kind, i.amount])).toEqual([
+      ['2026-11-20', 'drop-in', 50],
+      ['2026-11-16', 'drop-in', 50],
+    ]);
+  });
+
+  it('cuts only its own subscription’s period, and nothing for a pause resumed the day it began', () => {
+    const grant = { id: 'comp:g1', start: '2026-11-16', end: '2026-11-20' };
+    expect(lessPauses([grant], [pause])).toEqual([grant]);
+    expect(lessPauses([paid], [{ ...pause, lastDay: '2026-11-15' }])).toEqual([paid]);
+  });
+
+  it('splits a period around a pause inside it, and trims one at its edges', () => {
+    expect(lessPauses([paid], [pause])).toEqual([
+      { id: 'sub_1', start: '2026-11-01', end: '2026-11-15' },
+      { id: 'sub_1', start: '2026-11-21', end: null },
+    ]);
+    const ended = { id: 'sub_1', start: '2026-11-01', end: '2026-11-18' };
+    expect(lessPauses([ended], [pause])).toEqual([{ id: 'sub_1', start: '2026-11-01', end: '2026-11-15' }]);
+    const late = { id: 'sub_1', start: '2026-11-18', end: null };
+    expect(lessPauses([late], [pause])).toEqual([{ id: 'sub_1', start: '2026-11-21', end: null }]);
   });
 });

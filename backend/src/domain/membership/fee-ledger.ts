@@ -8,7 +8,7 @@ import {
   MISSED_SESSION_FEE,
 } from '@sadhana/rules/fees';
 import { LOCK_HOURS } from '@sadhana/rules/registration';
-import { dayOfWeek, type SessionDate } from '../../platform/domain/eastern-time.js';
+import { addDays, dayOfWeek, type SessionDate } from '../../platform/domain/eastern-time.js';
 
 export interface RegistrationFact {
   sessionDate: SessionDate;
@@ -17,10 +17,50 @@ export interface RegistrationFact {
   sessionStartsAt: Date;
 }
 
-/** Inclusive dates; an open end means the membership runs on. */
+/** Inclusive dates; an open end means the membership runs on. `id`: its subscription, or `comp:<grant>`. */
 export interface MembershipPeriod {
+  id?: string;
   start: SessionDate;
   end: SessionDate | null;
+}
+
+/** A pause of the subscription `subscriptionId`: `from` to `lastDay` inclusive (none when before it). */
+export interface PausedDays {
+  subscriptionId: string;
+  from: SessionDate;
+  lastDay: SessionDate;
+}
+
+/**
+ * The member's periods less the days their subscription's pauses cover: paused, a member books as a
+ * non-member does, and pays the drop-in fee for what they attend. A pause cuts only its own
+ * subscription's period.
+ */
+export function lessPauses(
+  periods: readonly MembershipPeriod[],
+  pauses: readonly PausedDays[],
+): MembershipPeriod[] {
+  return periods.flatMap((period) =>
+    pauses
+      .filter((pause) => pause.subscriptionId === period.id && pause.from <= pause.lastDay)
+      .reduce<MembershipPeriod[]>((pieces, pause) => pieces.flatMap((piece) => cut(piece, pause)), [period]),
+  );
+}
+
+/** ISO dates order as strings: the earlier and the later of two. */
+const earlier = (a: SessionDate, b: SessionDate) => [a, b].sort()[0];
+const later = (a: SessionDate, b: SessionDate) => [a, b].sort()[1];
+
+function cut(piece: MembershipPeriod, pause: PausedDays): MembershipPeriod[] {
+  const pieces: MembershipPeriod[] = [];
+  if (piece.start < pause.from) {
+    const before = addDays(pause.from, -1);
+    pieces.push({ ...piece, end: piece.end === null ? before : earlier(piece.end, before) });
+  }
+  if (piece.end === null || piece.end > pause.lastDay) {
+    pieces.push({ ...piece, start: later(piece.start, addDays(pause.lastDay, 1)) });
+  }
+  return pieces;
 }
 
 /** GET /api/fees answers with this shape, shared with the dashboard. */

@@ -40,6 +40,47 @@ export type MembershipEnded = {
 };
 
 /**
+ * The paid membership was paused while the member is away, as Stripe's subscription records it: whole
+ * Eastern days `from` to `until` inclusive (`weeks` × 7), no member benefits meanwhile. The paused days
+ * are not charged: Stripe bills next at `nextBillingAt`, later by as many days. `pausedBy`: the member,
+ * or the admin who paused it for them.
+ */
+export type MembershipPaused = {
+  type: 'MembershipPaused';
+  data: {
+    userId: string;
+    subscriptionId: string;
+    pauseId: string;
+    from: string;
+    until: string;
+    weeks: number;
+    pausedBy: string;
+    nextBillingAt: string;
+    at: string;
+  };
+};
+
+/**
+ * A pause ended early: the member is one again from `resumedOn` (its last paused day is `lastDay`, the
+ * day before; before `from` when it was resumed the day it began, so it paused none). The days not
+ * taken come off again: Stripe bills next at `nextBillingAt`.
+ */
+export type MembershipResumed = {
+  type: 'MembershipResumed';
+  data: {
+    userId: string;
+    subscriptionId: string;
+    pauseId: string;
+    from: string;
+    resumedOn: string;
+    lastDay: string;
+    resumedBy: string;
+    nextBillingAt: string;
+    at: string;
+  };
+};
+
+/**
  * The studio gave a membership without Stripe (a gift, a scholarship): whole Eastern days, `from` to
  * `until` inclusive, with the reason and the admin who granted it.
  */
@@ -81,7 +122,9 @@ export type MembershipEvent =
   | MembershipPaymentFailed
   | MembershipCancellationScheduled
   | MembershipCancellationWithdrawn
-  | MembershipEnded;
+  | MembershipEnded
+  | MembershipPaused
+  | MembershipResumed;
 
 export const membershipEventTypes = [
   'MembershipStarted',
@@ -90,6 +133,8 @@ export const membershipEventTypes = [
   'MembershipCancellationScheduled',
   'MembershipCancellationWithdrawn',
   'MembershipEnded',
+  'MembershipPaused',
+  'MembershipResumed',
   'ComplimentaryMembershipGranted',
   'ComplimentaryMembershipEnded',
 ] as const satisfies readonly MembershipEvent['type'][];

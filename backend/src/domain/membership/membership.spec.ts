@@ -28,6 +28,7 @@ const sub = (overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts => (
   currentPeriodEnd: '2026-12-01T00:00:00.000Z',
   cancelAt: null,
   endedAt: null,
+  pause: null,
   ...overrides,
 });
 const started: MembershipEvent = {

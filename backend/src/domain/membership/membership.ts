@@ -1,6 +1,16 @@
 import type { Decider } from '../../platform/domain/decider.js';
 import { DomainError, domainError } from '../../platform/domain/domain-error.js';
+import { studioDate } from '../../platform/domain/eastern-time.js';
 import type { MembershipEvent } from './membership.events.js';
+import {
+  CannotPause,
+  NotPaused,
+  type Pause,
+  type PauseFacts,
+  pauseCovers,
+  pauseDays,
+  pauseEventsFrom,
+} from './membership-pause.js';
 
 /** Stripe's subscription statuses in which the member has paid for the current period. */
 export const PAID_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
@@ -18,6 +28,8 @@ export interface SubscriptionFacts {
   readonly cancelAt: string | null;
   /** When the subscription ended, if it has. */
   readonly endedAt: string | null;
+  /** The latest pause the subscription records (its metadata), if any. */
+  readonly pause: PauseFacts | null;
 }
 
 export type Membership = {
@@ -26,6 +38,8 @@ export type Membership = {
   readonly periodEnd: string | null;
   readonly cancelAt: string | null;
   readonly failedInvoices: ReadonlySet<string>;
+  /** The latest pause; it keeps the member from their benefits on its days only while the membership runs. */
+  readonly pause: Pause | null;
   /**
    * How many of Stripe's subscription facts the stream has recorded. A read from Stripe is dated by
    * the revision it followed: once more facts are recorded, that read may predate them.
@@ -39,8 +53,14 @@ export const initialMembership: Membership = {
   periodEnd: null,
   cancelAt: null,
   failedInvoices: new Set(),
+  pause: null,
   revision: 0,
 };
+
+/** Whether a running paid membership is paused on the Eastern date `date`. */
+export function isPausedOn(state: Membership, date: string): boolean {
+  return state.active && pauseCovers(state.pause, date);
+}
 
 /** The events that record what Stripe said of a subscription (a payment failure is a fact of an invoice). */
 const SUBSCRIPTION_FACTS = new Set([
@@ -49,6 +69,8 @@ const SUBSCRIPTION_FACTS = new Set([
   'MembershipCancellationScheduled',
   'MembershipCancellationWithdrawn',
   'MembershipEnded',
+  'MembershipPaused',
+  'MembershipResumed',
 ]);
 
 /** Folds only the membership events; the member stream carries other features' events too. */
@@ -67,6 +89,8 @@ function applyFact(state: Membership, event: { type: string; data: unknown }): M
         subscriptionId: known.data.subscriptionId,
         periodEnd: known.data.periodEnd,
         cancelAt: null,
+        // A pause belongs to its subscription: a new one starts unpaused.
+        pause: null,
       };
     case 'MembershipRenewed':
       return { ...state, periodEnd: known.data.periodEnd };
@@ -78,6 +102,19 @@ function applyFact(state: Membership, event: { type: string; data: unknown }): M
       return { ...state, cancelAt: null };
     case 'MembershipEnded':
       return { ...state, active: false, cancelAt: null };
+    case 'MembershipPaused': {
+      const { pauseId, subscriptionId, from, until, nextBillingAt } = known.data;
+      return {
+        ...state,
+        periodEnd: nextBillingAt,
+        pause: { id: pauseId, subscriptionId, from, until, lastDay: until, resumedOn: null },
+      };
+    }
+    case 'MembershipResumed': {
+      if (state.pause?.id !== known.data.pauseId) return { ...state, periodEnd: known.data.nextBillingAt };
+      const { resumedOn, lastDay, nextBillingAt } = known.data;
+      return { ...state, periodEnd: nextBillingAt, pause: { ...state.pause, resumedOn, lastDay } };
+    }
     default:
       return state;
   }
@@ -105,12 +142,22 @@ export type RequestCancellation = { type: 'RequestCancellation'; data: Data<obje
  * period has not yet run out; decided before Stripe is asked, like the cancellation.
  */
 export type RequestCancellationWithdrawal = { type: 'RequestCancellationWithdrawal'; data: Data<object> };
+/**
+ * The member (or an admin for them) asks to pause for `weeks` from today: only a running paid
+ * membership with no end set, not paused already; decided before Stripe is asked, like the
+ * cancellation. What is recorded is what Stripe then answers (reconcile: MembershipPaused).
+ */
+export type RequestPause = { type: 'RequestPause'; data: Data<{ weeks: number }> };
+/** Ends a running pause today: the member is one again from today. Decided before Stripe is asked. */
+export type RequestResume = { type: 'RequestResume'; data: Data<object> };
 export type MembershipCommand =
   | ObserveMembership
   | ReconcileSubscription
   | RecordPaymentFailure
   | RequestCancellation
-  | RequestCancellationWithdrawal;
+  | RequestCancellationWithdrawal
+  | RequestPause
+  | RequestResume;
 
 export class NoActiveMembership extends domainError('conflict', 'You have no active membership to cancel.') {}
 
@@ -157,6 +204,17 @@ export function decide(command: MembershipCommand, state: Membership): Membershi
       if (state.cancelAt === null) throw new CannotKeepMembership(CannotKeepMembership.notCancelled);
       // What is recorded is what Stripe answers (reconcile: MembershipCancellationWithdrawn).
       return [];
+    case 'RequestPause': {
+      if (!state.active || !state.subscriptionId) throw new CannotPause(CannotPause.notPaid);
+      if (state.cancelAt !== null) throw CannotPause.ending(state.cancelAt);
+      const today = studioDate(now);
+      if (state.pause && isPausedOn(state, today)) throw CannotPause.alreadyPaused(state.pause.lastDay);
+      pauseDays(today, command.data.weeks);
+      return [];
+    }
+    case 'RequestResume':
+      if (!isPausedOn(state, studioDate(now))) throw new NotPaused();
+      return [];
     case 'RecordPaymentFailure': {
       const { subscriptionId, invoiceId } = command.data;
       if (state.failedInvoices.has(invoiceId)) return [];
@@ -187,7 +245,20 @@ function reconcile(userId: string, sub: SubscriptionFacts, state: Membership, at
       });
     }
     events.push({ type: 'MembershipStarted', data: { userId, subscriptionId, ...period, at } });
-  } else if (state.periodEnd === null || sub.currentPeriodEnd > state.periodEnd) {
+  }
+  // A pause (or its early end) set at Stripe, recorded once; it moves the period's end itself.
+  let periodEnd = current ? state.periodEnd : sub.currentPeriodEnd;
+  if (sub.pause) {
+    const paused = pauseEventsFrom(current ? state.pause : null, sub.pause, {
+      userId,
+      subscriptionId,
+      nextBillingAt: sub.currentPeriodEnd,
+      at,
+    });
+    events.push(...paused);
+    if (paused.length > 0) periodEnd = sub.currentPeriodEnd;
+  }
+  if (current && (periodEnd === null || sub.currentPeriodEnd > periodEnd)) {
     events.push({ type: 'MembershipRenewed', data: { userId, subscriptionId, ...period, at } });
   }
   const scheduled = current ? state.cancelAt : null;

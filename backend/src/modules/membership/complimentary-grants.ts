@@ -58,6 +58,18 @@ export class ComplimentaryGrants {
     return this.listed(userId, grantId);
   }
 
+  /**
+   * Refuses (409) a paid membership that would cover a day a grant covers: a new subscription while a
+   * grant covers today or a day to come, or a kept one that would run into a grant. Asked before Stripe.
+   */
+  async assertPaidMembershipAllowed(userId: string, purpose: 'subscribe' | 'keep'): Promise<void> {
+    await this.commands.handleCommand(
+      memberStream(userId),
+      (now) => ({ type: 'CheckPaidMembershipAllowed' as const, data: { userId, now, purpose } }),
+      complimentaryMembershipsDecider,
+    );
+  }
+
   private async listed(userId: string, grantId: string): Promise<ComplimentaryGrant> {
     const grant = (await complimentaryGrantsOf(this.dataSource, userId)).find((g) => g.grantId === grantId);
     if (!grant) throw new NoSuchGrant();

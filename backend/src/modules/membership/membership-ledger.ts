@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import {
   type Membership,
+  type MembershipCommand,
   membershipDecider,
   StaleSubscriptionRead,
 } from '../../domain/membership/membership.js';
@@ -33,6 +34,23 @@ export class MembershipLedger {
   }
 
   /**
+   * Records what Stripe says now of the member's current subscription, so a decision taken next on
+   * the stream starts from Stripe's word (a renewal whose webhook has not landed yet, say).
+   */
+  async catchUpWithStripe(userId: string, options: CommandOptions = {}): Promise<Membership> {
+    const { state } = await this.recordFromStripe(
+      userId,
+      async () => {
+        const { subscriptionId } = await this.observe(userId);
+        const subscription = subscriptionId ? await this.stripe.retrieveSubscription(subscriptionId) : null;
+        return subscription ? [subscription] : [];
+      },
+      options,
+    );
+    return state;
+  }
+
+  /**
    * Reads the member's subscriptions from Stripe and records them, oldest first, each in a
    * transaction of its own; read again when overtaken. Answers the membership after it, and how many
    * events that took.
@@ -49,24 +67,25 @@ export class MembershipLedger {
   }
 
   /**
-   * A member's own change at Stripe (cancel, keep): the domain decides on the member's stream first, so
+   * A member's own change at Stripe (cancel, keep, pause, resume; an admin's for them): the domain decides on the member's stream first, so
    * a refusal asks Stripe nothing; then Stripe makes the change and its answer is recorded (or, if a
    * webhook recorded something meanwhile, Stripe is read again). Answers the membership after it.
    */
   async changeAtStripe(
     userId: string,
-    request: 'RequestCancellation' | 'RequestCancellationWithdrawal',
-    change: (subscriptionId: string) => Promise<Stripe.Subscription>,
+    request: 'RequestCancellation' | 'RequestCancellationWithdrawal' | ((now: Date) => MembershipCommand),
+    change: (subscriptionId: string, state: Membership) => Promise<Stripe.Subscription>,
+    metadata: Record<string, unknown> = {},
   ): Promise<Membership> {
-    const options = { metadata: { userId } };
+    const options = { metadata: { userId, ...metadata } };
     const { state } = await this.commands.handleCommand(
       memberStream(userId),
-      (now) => ({ type: request, data: { userId, now } }),
+      typeof request === 'string' ? (now) => ({ type: request, data: { userId, now } }) : request,
       membershipDecider,
       { ...options, actingMember: userId },
     );
     const subscriptionId = state.subscriptionId as string;
-    const answer = await change(subscriptionId);
+    const answer = await change(subscriptionId, state);
     try {
       return (await this.recordRead(userId, [answer], state.revision, options)).state;
     } catch (error) {

@@ -13,6 +13,11 @@ import { KeepMembershipHandler } from './keep-membership/keep-membership.handler
 import { ListFeesController } from './list-fees/list-fees.controller.js';
 import { ListFeesHandler } from './list-fees/list-fees.handler.js';
 import { MembershipLedger } from './membership-ledger.js';
+import { MembershipPauses } from './membership-pauses.js';
+import {
+  AdminPauseMembershipController,
+  PauseMembershipController,
+} from './pause-membership/pause-membership.controller.js';
 import { FeePayments } from './pay-fees/fee-payments.js';
 import { PayFeesController } from './pay-fees/pay-fees.controller.js';
 import { PayFeesHandler } from './pay-fees/pay-fees.handler.js';
@@ -33,6 +38,8 @@ import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
     CreateSubscriptionController,
     CancelSubscriptionController,
     KeepMembershipController,
+    PauseMembershipController,
+    AdminPauseMembershipController,
     StripeWebhookController,
     SyncMembershipsController,
     PayFeesController,
@@ -46,6 +53,7 @@ import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
     StripeGateway,
     StripeCustomers,
     MembershipLedger,
+    MembershipPauses,
     FeePayments,
     FeeSettlements,
     ComplimentaryGrants,

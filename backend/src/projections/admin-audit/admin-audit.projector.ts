@@ -124,6 +124,21 @@ function describe(event: Recorded<AuditedEvent>): Row {
       };
     case 'ComplimentaryMembershipEnded':
       return { at: event.data.at, sessionDate: null, byAdmin: event.data.endedBy, detail: null };
+    // A pause by the member is theirs; one an admin made for them names the admin.
+    case 'MembershipPaused': {
+      const { pausedBy, userId, weeks } = event.data;
+      const byAdmin = pausedBy === userId ? null : pausedBy;
+      return { at: event.data.at, sessionDate: null, byAdmin, detail: `${weeks} weeks` };
+    }
+    case 'MembershipResumed': {
+      const { resumedBy, userId } = event.data;
+      return {
+        at: event.data.at,
+        sessionDate: null,
+        byAdmin: resumedBy === userId ? null : resumedBy,
+        detail: null,
+      };
+    }
     case 'RegisteredForSession':
       return {
         at: event.data.registeredAt ?? at,

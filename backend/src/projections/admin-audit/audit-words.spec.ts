@@ -35,6 +35,33 @@ describe('the audit trail in words', () => {
     ).toBe('The registration for Wednesday, Nov 25, 2026 was removed with the account');
   });
 
+  it('says a pause and its early end, by the member or by an admin for them', () => {
+    const paused = { from: '2026-11-30', until: '2026-12-13', weeks: 2 };
+    expect(
+      auditLineInWords({ type: 'MembershipPaused', sessionDate: null, byAdminEmail: null, facts: paused }),
+    ).toBe(
+      'Paused the membership for 2 weeks, Monday, Nov 30, 2026 to Sunday, Dec 13, 2026: no charge for those days',
+    );
+    expect(
+      auditLineInWords({
+        type: 'MembershipPaused',
+        sessionDate: null,
+        byAdminEmail: 'owner@example.com',
+        facts: { ...paused, weeks: 1, until: '2026-12-06' },
+      }),
+    ).toBe(
+      'owner@example.com paused the membership for 1 week, Monday, Nov 30, 2026 to Sunday, Dec 6, 2026: no charge for those days',
+    );
+    expect(
+      auditLineInWords({
+        type: 'MembershipResumed',
+        sessionDate: null,
+        byAdminEmail: null,
+        facts: { resumedOn: '2026-12-07' },
+      }),
+    ).toBe('Resumed the paused membership early: a member again from Monday, Dec 7, 2026');
+  });
+
   it('writes every session day of four years (a leap year among them) as en-US does', () => {
     const enUs = new Intl.DateTimeFormat('en-US', {
       weekday: 'long',

@@ -1,6 +1,7 @@
 import { DAY_NAMES } from '@sadhana/rules/admin';
 import { ATTENDANCE_STATUS_LABELS, isAttendanceStatus } from '@sadhana/rules/attendance';
 import { FEE_SETTLEMENT_LABELS, type FeeSettlementMethod } from '@sadhana/rules/fees';
+import { weeksInWords } from '@sadhana/rules/membership-pause';
 import { PRACTICE_LABELS, PROFILE_PRACTICES, type ProfilePractice } from '@sadhana/rules/profile';
 import { dayOfWeek } from '../../platform/domain/eastern-time.js';
 
@@ -166,6 +167,14 @@ export function auditLineInWords(line: StoredAuditLine): string {
       return 'Kept the membership (the cancellation was withdrawn)';
     case 'MembershipEnded':
       return 'Membership ended';
+    case 'MembershipPaused': {
+      const who = line.byAdminEmail ? `${line.byAdminEmail} paused` : 'Paused';
+      return `${who} the membership for ${weeksInWords(Number(facts.weeks))}, ${sessionDay(String(facts.from))} to ${sessionDay(String(facts.until))}: no charge for those days`;
+    }
+    case 'MembershipResumed': {
+      const who = line.byAdminEmail ? `${line.byAdminEmail} resumed` : 'Resumed';
+      return `${who} the paused membership early: a member again from ${sessionDay(String(facts.resumedOn))}`;
+    }
     case 'MemberFactorAdded':
       return `Added ${factorWords(facts.factor)} as a second factor`;
     case 'MemberFactorRemoved':

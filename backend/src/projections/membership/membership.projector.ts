@@ -15,7 +15,11 @@ export const noonOf = (day: string) => `${day}T12:00:00.000Z`;
 
 export const membershipProjector = defineProjector<MembershipEvent>({
   name: 'membership',
-  versions: ['memberships and their periods', 'complimentary memberships: their grants and periods'],
+  versions: [
+    'memberships and their periods',
+    'complimentary memberships: their grants and periods',
+    'pauses while away: membership_pause, and the payment they move',
+  ],
   eventTypes: membershipEventTypes,
   inline: true,
   tables: membershipTables,
@@ -24,7 +28,36 @@ export const membershipProjector = defineProjector<MembershipEvent>({
     const membership = table('membership');
     const periods = table('membership_period');
     const grants = table('complimentary_grant');
+    const pauses = table('membership_pause');
+    // A pause and its early end move the next payment: the paid period now ends there.
+    const moveNextBilling = (data: { userId: string; subscriptionId: string; nextBillingAt: string }) =>
+      db.query(
+        `UPDATE ${membership} SET current_period_end = $3 WHERE user_id = $1 AND subscription_id = $2`,
+        [data.userId, data.subscriptionId, data.nextBillingAt],
+      );
     for (const event of events) {
+      if (event.type === 'MembershipPaused') {
+        const { userId, subscriptionId, pauseId, from, until, weeks, pausedBy, nextBillingAt, at } =
+          event.data;
+        await db.query(
+          `INSERT INTO ${pauses} (user_id, pause_id, subscription_id, from_date, until_date, last_day, weeks,
+             paused_by, paused_at, next_billing_at)
+           VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+          [userId, pauseId, subscriptionId, from, until, weeks, pausedBy, at, nextBillingAt],
+        );
+        await moveNextBilling(event.data);
+        continue;
+      }
+      if (event.type === 'MembershipResumed') {
+        const { userId, pauseId, resumedOn, lastDay, resumedBy, nextBillingAt } = event.data;
+        await db.query(
+          `UPDATE ${pauses} SET last_day = $3, resumed_on = $4, resumed_by = $5, next_billing_at = $6
+           WHERE user_id = $1 AND pause_id = $2`,
+          [userId, pauseId, lastDay, resumedOn, resumedBy, nextBillingAt],
+        );
+        await moveNextBilling(event.data);
+        continue;
+      }
       if (event.type === 'ComplimentaryMembershipGranted') {
         const { userId, grantId, from, until, reason, grantedBy, at } = event.data;
         await db.query(

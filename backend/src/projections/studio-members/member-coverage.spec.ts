@@ -5,6 +5,8 @@ import {
   FigureChanges,
   joined,
   newMemberFacts,
+  pauseEnded,
+  pauseStarted,
   periodEnded,
   periodStarted,
   restored,
@@ -28,7 +30,9 @@ type Step =
   | { kind: 'deleted'; day: Day }
   | { kind: 'restored' }
   | { kind: 'started'; id: string; day: Day }
-  | { kind: 'ended'; id: string; day: Day };
+  | { kind: 'ended'; id: string; day: Day }
+  | { kind: 'paused'; id: string; periodId: string; day: Day; days: number }
+  | { kind: 'resumed'; id: string; day: Day };
 
 /** What each figure should be on each day, straight from the definitions, for the history as a whole. */
 function byDefinition(steps: Step[], days: Day[]): Map<Day, Record<Figure, number>> {
@@ -37,7 +41,14 @@ function byDefinition(steps: Step[], days: Day[]): Map<Day, Record<Figure, numbe
   let last: Day | null = null;
   const activity: Day[] = [];
   const periods = new Map<string, { start: Day; end: Day | null }>();
+  const pauses = new Map<string, { periodId: string; start: Day; end: Day }>();
   for (const step of steps) {
+    if (step.kind === 'paused')
+      pauses.set(step.id, { periodId: step.periodId, start: step.day, end: step.day + step.days });
+    if (step.kind === 'resumed') {
+      const pause = pauses.get(step.id);
+      if (pause) pause.end = Math.max(pause.start, Math.min(pause.end, step.day));
+    }
     if (step.kind === 'joined' && joinedOn === null) joinedOn = step.day;
     if (
       step.kind === 'active' &&
@@ -61,7 +72,11 @@ function byDefinition(steps: Step[], days: Day[]): Map<Day, Record<Figure, numbe
   for (const d of days) {
     const user = joinedOn !== null && joinedOn <= d && (deletedOn === null || d < deletedOn);
     const within = (span: number) => activity.some((a) => a <= d && d < a + span);
-    const member = [...periods.values()].some((p) => p.start <= d && (p.end === null || d < p.end));
+    const paused = (periodId: string) =>
+      [...pauses.values()].some((p) => p.periodId === periodId && p.start <= d && d < p.end);
+    const member = [...periods.entries()].some(
+      ([id, p]) => p.start <= d && (p.end === null || d < p.end) && !paused(id),
+    );
     figures.set(d, {
       dau: user && within(1) ? 1 : 0,
       wau: user && within(7) ? 1 : 0,
@@ -90,7 +105,7 @@ describe('a member’s figures, kept as changes per day', () => {
   const base = toDay('2026-01-01');
   const days = Array.from({ length: 150 }, (_, i) => base + i);
 
-  it('given a history of joins, activity, deletions, restores and memberships, when summed, then every day matches the definitions', () => {
+  it('given a history of joins, activity, deletions, restores, memberships and pauses, when summed, then every day matches the definitions', () => {
     for (let seed = 1; seed <= 300; seed++) {
       const next = random(seed);
       const steps: Step[] = [{ kind: 'joined', day: base + Math.floor(next() * 20) }];
@@ -101,8 +116,17 @@ describe('a member’s figures, kept as changes per day', () => {
         if (roll < 0.6) steps.push({ kind: 'active', day });
         else if (roll < 0.68) steps.push({ kind: 'deleted', day });
         else if (roll < 0.74) steps.push({ kind: 'restored' });
-        else if (roll < 0.87) steps.push({ kind: 'started', id: `p${Math.floor(next() * 3)}`, day });
-        else steps.push({ kind: 'ended', id: `p${Math.floor(next() * 3)}`, day });
+        else if (roll < 0.82) steps.push({ kind: 'started', id: `p${Math.floor(next() * 3)}`, day });
+        else if (roll < 0.9) steps.push({ kind: 'ended', id: `p${Math.floor(next() * 3)}`, day });
+        else if (roll < 0.96)
+          steps.push({
+            kind: 'paused',
+            id: `z${Math.floor(next() * 2)}`,
+            periodId: `p${Math.floor(next() * 3)}`,
+            day,
+            days: 7 * (1 + Math.floor(next() * 8)),
+          });
+        else steps.push({ kind: 'resumed', id: `z${Math.floor(next() * 2)}`, day });
       }
       const facts = newMemberFacts();
       const changes = new FigureChanges();
@@ -113,6 +137,13 @@ describe('a member’s figures, kept as changes per day', () => {
         if (step.kind === 'restored') restored(facts, changes);
         if (step.kind === 'started') periodStarted(facts, { id: step.id, start: step.day }, changes);
         if (step.kind === 'ended') periodEnded(facts, step.id, step.day, changes);
+        if (step.kind === 'paused')
+          pauseStarted(
+            facts,
+            { id: step.id, periodId: step.periodId, start: step.day, end: step.day + step.days },
+            changes,
+          );
+        if (step.kind === 'resumed') pauseEnded(facts, step.id, step.day, changes);
       }
       const expected = byDefinition(steps, days);
       const actual = runningSums(changes, days);

@@ -11,7 +11,8 @@ import { type Day, toDay } from './studio-days.js';
  * - a user counts from the day they joined until the day they were deleted (a restore undoes it);
  * - DAU: active that day; WAU: active on one of the 7 days ending that day; MAU: of the 30;
  * - a member: a paid membership running that day (from its start day, until the day it ended, that
- *   day excluded) or a complimentary one (its first to its last day, or until the day it was ended).
+ *   day excluded) and not paused that day, or a complimentary one (its first to its last day, or until
+ *   the day it was ended).
  */
 export type Figure = 'dau' | 'wau' | 'mau' | 'users' | 'members';
 
@@ -29,16 +30,25 @@ export interface MemberPeriod {
   readonly end: Day | null;
 }
 
+/** A pause of the period `periodId`: its days from `start`, `end` the first day no longer paused. */
+export interface MemberPause {
+  readonly id: string;
+  readonly periodId: string;
+  readonly start: Day;
+  readonly end: Day;
+}
+
 export interface MemberFacts {
   joinedOn: Day | null;
   deletedOn: Day | null;
   lastActive: Day | null;
   activeDays: number;
   periods: MemberPeriod[];
+  pauses: MemberPause[];
 }
 
 export function newMemberFacts(): MemberFacts {
-  return { joinedOn: null, deletedOn: null, lastActive: null, activeDays: 0, periods: [] };
+  return { joinedOn: null, deletedOn: null, lastActive: null, activeDays: 0, periods: [], pauses: [] };
 }
 
 /** Changes per day and figure, summed over the members of a batch. */
@@ -64,12 +74,17 @@ function userSpan(facts: MemberFacts): Span[] {
   return [{ start: facts.joinedOn, end: facts.deletedOn }];
 }
 
-/** The days the user counts as a member: the union of their periods, within their user span. */
+/** The days the user counts as a member: the union of their periods less their pauses, within their user span. */
 function memberSpans(facts: MemberFacts): Span[] {
   const [user] = userSpan(facts);
   if (!user) return [];
   const clipped = facts.periods
-    .map((p) => ({ start: Math.max(p.start, user.start), end: minEnd(p.end, user.end) }))
+    .flatMap((p) =>
+      withoutPauses(
+        { start: Math.max(p.start, user.start), end: minEnd(p.end, user.end) },
+        facts.pauses.filter((pause) => pause.periodId === p.id),
+      ),
+    )
     .filter((p) => p.end === null || p.end > p.start)
     .sort((a, b) => a.start - b.start);
   const union: Span[] = [];
@@ -82,6 +97,22 @@ function memberSpans(facts: MemberFacts): Span[] {
     }
   }
   return union;
+}
+
+/** A span less the days its pauses cover. */
+function withoutPauses(span: Span, pauses: readonly MemberPause[]): Span[] {
+  let pieces = [span];
+  for (const pause of pauses) {
+    if (pause.end <= pause.start) continue;
+    pieces = pieces.flatMap((piece) => {
+      const left: Span[] = [];
+      if (piece.start < pause.start) left.push({ start: piece.start, end: minEnd(piece.end, pause.start) });
+      if (piece.end === null || piece.end > pause.end)
+        left.push({ start: Math.max(piece.start, pause.end), end: piece.end });
+      return left;
+    });
+  }
+  return pieces;
 }
 
 function minEnd(a: Day | null, b: Day | null): Day | null {
@@ -187,5 +218,22 @@ export function periodEnded(facts: MemberFacts, id: string, end: Day, changes: F
   if (!facts.periods.some((p) => p.id === id)) return;
   reshape(facts, changes, () => {
     facts.periods = facts.periods.map((p) => (p.id === id ? { ...p, end: Math.max(p.start, end) } : p));
+  });
+}
+
+/** A pause of a period began: no member on its days. */
+export function pauseStarted(facts: MemberFacts, pause: MemberPause, changes: FigureChanges): void {
+  reshape(facts, changes, () => {
+    facts.pauses = [...facts.pauses.filter((p) => p.id !== pause.id), pause];
+  });
+}
+
+/** A pause ended early: `end` is the first day no longer paused. */
+export function pauseEnded(facts: MemberFacts, id: string, end: Day, changes: FigureChanges): void {
+  if (!facts.pauses.some((p) => p.id === id)) return;
+  reshape(facts, changes, () => {
+    facts.pauses = facts.pauses.map((p) =>
+      p.id === id ? { ...p, end: Math.max(p.start, Math.min(p.end, end)) } : p,
+    );
   });
 }

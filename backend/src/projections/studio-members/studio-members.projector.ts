@@ -14,6 +14,8 @@ import {
   joined,
   type MemberFacts,
   newMemberFacts,
+  pauseEnded,
+  pauseStarted,
   periodEnded,
   periodStarted,
   restored,
@@ -32,6 +34,8 @@ const HANDLED = [
   'MembershipEnded',
   'ComplimentaryMembershipGranted',
   'ComplimentaryMembershipEnded',
+  'MembershipPaused',
+  'MembershipResumed',
 ] as const satisfies readonly StudioEvent['type'][];
 
 /** A member's row as the batch holds it: the facts, and what the lists read. */
@@ -44,6 +48,9 @@ interface MemberRow {
   /** The latest complimentary grant's first and last covered day (what the lists show and filter on). */
   complimentaryFrom: string | null;
   complimentaryUntil: string | null;
+  /** The latest pause's first and last paused day (what the lists show and filter on). */
+  pausedFrom: string | null;
+  pausedUntil: string | null;
   facts: MemberFacts;
 }
 
@@ -58,6 +65,7 @@ export const studioMembersProjector = defineProjector<StudioEvent>({
     "each member's row of the users list, and the studio's members day by day",
     'complimentary memberships count as memberships; days whose changes cancel out are not kept',
     "admin_member_tally; admin_member's last-active indexes fit the users list's order; studio_day's figures carried by an index",
+    'a paused membership counts as none on its days; the users list shows and filters the latest pause',
   ],
   eventTypes: [...memberEventTypes, ...membershipEventTypes].filter((t) =>
     (HANDLED as readonly string[]).includes(t),
@@ -121,6 +129,27 @@ function applyEvent(row: MemberRow, event: Recorded<StudioEvent>, changes: Figur
       }
       return;
     }
+    case 'MembershipPaused': {
+      const { pauseId, subscriptionId, from, until } = event.data;
+      pauseStarted(
+        facts,
+        { id: pauseId, periodId: subscriptionId, start: toDay(from), end: toDay(until) + 1 },
+        changes,
+      );
+      row.pausedFrom = from;
+      row.pausedUntil = until;
+      return;
+    }
+    case 'MembershipResumed': {
+      const { pauseId, from, lastDay } = event.data;
+      pauseEnded(facts, pauseId, toDay(lastDay) + 1, changes);
+      if (row.pausedFrom === from) {
+        // Resumed the day it began: the row no longer shows it.
+        row.pausedUntil = lastDay < from ? null : lastDay;
+        if (lastDay < from) row.pausedFrom = null;
+      }
+      return;
+    }
     case 'ComplimentaryMembershipEnded': {
       const { grantId, from, lastDay } = event.data;
       periodEnded(facts, complimentaryPeriodId(grantId), toDay(lastDay) + 1, changes);
@@ -147,6 +176,9 @@ interface StoredRow {
   paid_active: boolean;
   complimentary_from: string | null;
   complimentary_until: string | null;
+  pauses: MemberFacts['pauses'];
+  paused_from: string | null;
+  paused_until: string | null;
 }
 
 async function loadRows({ db, table }: ProjectionTarget, userIds: string[]): Promise<Map<string, MemberRow>> {
@@ -154,7 +186,8 @@ async function loadRows({ db, table }: ProjectionTarget, userIds: string[]): Pro
     `SELECT user_id, joined_at, auth_method, to_char(joined_on, 'YYYY-MM-DD') AS joined_on, deleted_at,
             to_char(deleted_on, 'YYYY-MM-DD') AS deleted_on, to_char(last_active, 'YYYY-MM-DD') AS last_active,
             active_days, periods, paid_active, to_char(complimentary_from, 'YYYY-MM-DD') AS complimentary_from,
-            to_char(complimentary_until, 'YYYY-MM-DD') AS complimentary_until
+            to_char(complimentary_until, 'YYYY-MM-DD') AS complimentary_until, pauses,
+            to_char(paused_from, 'YYYY-MM-DD') AS paused_from, to_char(paused_until, 'YYYY-MM-DD') AS paused_until
      FROM ${table('admin_member')} WHERE user_id = ANY ($1::uuid[])`,
     [userIds],
   );
@@ -168,6 +201,8 @@ async function loadRows({ db, table }: ProjectionTarget, userIds: string[]): Pro
       paidActive: false,
       complimentaryFrom: null,
       complimentaryUntil: null,
+      pausedFrom: null,
+      pausedUntil: null,
       facts: newMemberFacts(),
     });
   for (const row of stored) {
@@ -179,12 +214,15 @@ async function loadRows({ db, table }: ProjectionTarget, userIds: string[]): Pro
       paidActive: row.paid_active,
       complimentaryFrom: row.complimentary_from,
       complimentaryUntil: row.complimentary_until,
+      pausedFrom: row.paused_from,
+      pausedUntil: row.paused_until,
       facts: {
         joinedOn: row.joined_on === null ? null : toDay(row.joined_on),
         deletedOn: row.deleted_on === null ? null : toDay(row.deleted_on),
         lastActive: row.last_active === null ? null : toDay(row.last_active),
         activeDays: row.active_days,
         periods: row.periods,
+        pauses: row.pauses,
       },
     });
   }
@@ -196,14 +234,17 @@ const dayOrNull = (day: number | null) => (day === null ? null : fromDay(day));
 async function saveRows({ db, table }: ProjectionTarget, rows: MemberRow[]): Promise<void> {
   await db.query(
     `INSERT INTO ${table('admin_member')} (user_id, joined_at, auth_method, joined_on, deleted_at, deleted_on,
-       last_active, active_days, periods, paid_active, complimentary_from, complimentary_until)
+       last_active, active_days, periods, paid_active, complimentary_from, complimentary_until, pauses,
+       paused_from, paused_until)
      SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::date[], $5::timestamptz[], $6::date[],
-       $7::date[], $8::int[], $9::jsonb[], $10::boolean[], $11::date[], $12::date[])
+       $7::date[], $8::int[], $9::jsonb[], $10::boolean[], $11::date[], $12::date[], $13::jsonb[], $14::date[],
+       $15::date[])
      ON CONFLICT (user_id) DO UPDATE SET joined_at = excluded.joined_at, auth_method = excluded.auth_method,
        joined_on = excluded.joined_on, deleted_at = excluded.deleted_at, deleted_on = excluded.deleted_on,
        last_active = excluded.last_active, active_days = excluded.active_days, periods = excluded.periods,
        paid_active = excluded.paid_active, complimentary_from = excluded.complimentary_from,
-       complimentary_until = excluded.complimentary_until`,
+       complimentary_until = excluded.complimentary_until, pauses = excluded.pauses,
+       paused_from = excluded.paused_from, paused_until = excluded.paused_until`,
     [
       rows.map((r) => r.userId),
       rows.map((r) => r.joinedAt),
@@ -217,6 +258,9 @@ async function saveRows({ db, table }: ProjectionTarget, rows: MemberRow[]): Pro
       rows.map((r) => r.paidActive),
       rows.map((r) => r.complimentaryFrom),
       rows.map((r) => r.complimentaryUntil),
+      rows.map((r) => JSON.stringify(r.facts.pauses)),
+      rows.map((r) => r.pausedFrom),
+      rows.map((r) => r.pausedUntil),
     ],
   );
 }
@@ -258,6 +302,8 @@ class TallyChanges {
       lastActive: string | null;
       from: string | null;
       until: string | null;
+      pausedFrom: string | null;
+      pausedUntil: string | null;
       change: number;
     }
   >();
@@ -271,6 +317,8 @@ class TallyChanges {
       lastActive: dayOrNull(row.facts.lastActive),
       from: row.complimentaryFrom,
       until: row.complimentaryUntil,
+      pausedFrom: row.pausedFrom,
+      pausedUntil: row.pausedUntil,
     };
     const key = JSON.stringify(kind);
     const entry = this.byKind.get(key) ?? { ...kind, change: 0 };
@@ -288,24 +336,29 @@ async function saveTally({ db, table }: ProjectionTarget, tally: TallyChanges): 
     moved.map((k) => k.lastActive),
     moved.map((k) => k.from),
     moved.map((k) => k.until),
+    moved.map((k) => k.pausedFrom),
+    moved.map((k) => k.pausedUntil),
   ];
   await db.query(
     `INSERT INTO ${table('admin_member_tally')} AS t
-       (deleted, paid, last_active, complimentary_from, complimentary_until, members)
-     SELECT * FROM unnest($1::boolean[], $2::boolean[], $3::date[], $4::date[], $5::date[], $6::int[])
-     ON CONFLICT (deleted, paid, last_active, complimentary_from, complimentary_until)
+       (deleted, paid, last_active, complimentary_from, complimentary_until, paused_from, paused_until, members)
+     SELECT * FROM unnest($1::boolean[], $2::boolean[], $3::date[], $4::date[], $5::date[], $6::date[], $7::date[],
+       $8::int[])
+     ON CONFLICT (deleted, paid, last_active, complimentary_from, complimentary_until, paused_from, paused_until)
        DO UPDATE SET members = t.members + excluded.members`,
     [...columns, moved.map((k) => k.change)],
   );
   // A kind nobody is of any more says nothing: it goes, as a rebuild never writes it.
   await db.query(
     `DELETE FROM ${table('admin_member_tally')} t
-     USING unnest($1::boolean[], $2::boolean[], $3::date[], $4::date[], $5::date[])
-       AS k(deleted, paid, last_active, complimentary_from, complimentary_until)
+     USING unnest($1::boolean[], $2::boolean[], $3::date[], $4::date[], $5::date[], $6::date[], $7::date[])
+       AS k(deleted, paid, last_active, complimentary_from, complimentary_until, paused_from, paused_until)
      WHERE t.members = 0 AND t.deleted = k.deleted AND t.paid = k.paid
        AND t.last_active IS NOT DISTINCT FROM k.last_active
        AND t.complimentary_from IS NOT DISTINCT FROM k.complimentary_from
-       AND t.complimentary_until IS NOT DISTINCT FROM k.complimentary_until`,
+       AND t.complimentary_until IS NOT DISTINCT FROM k.complimentary_until
+       AND t.paused_from IS NOT DISTINCT FROM k.paused_from
+       AND t.paused_until IS NOT DISTINCT FROM k.paused_until`,
     columns,
   );
 }

@@ -8,7 +8,7 @@ import type { ReadModelTable } from '../../platform/projection-engine/projector.
  * WAU, MAU, users and members are the running sums up to it, so "as of" any date and a 90-day trend
  * are one small read.
  * admin_member_tally: how many joined members there are of each kind the users list filters on
- * (deleted, paying, last active day, complimentary grant shown), so the list's total under any of its
+ * (deleted, paying, last active day, complimentary grant shown, pause shown), so the list's total under any of its
  * filters is a sum over a few hundred rows, never a count of the members.
  */
 export const studioMembersTables: readonly ReadModelTable[] = [
@@ -17,7 +17,8 @@ export const studioMembersTables: readonly ReadModelTable[] = [
     columns: `user_id uuid PRIMARY KEY, joined_at timestamptz, auth_method text, joined_on date,
               deleted_at timestamptz, deleted_on date, last_active date, active_days integer NOT NULL DEFAULT 0,
               periods jsonb NOT NULL DEFAULT '[]', paid_active boolean NOT NULL DEFAULT false,
-              complimentary_from date, complimentary_until date`,
+              complimentary_from date, complimentary_until date, pauses jsonb NOT NULL DEFAULT '[]',
+              paused_from date, paused_until date`,
     // The users list sorted by last active day either way, a page an index range (ties by id), read
     // from the index alone for the default filters (joined, not deleted).
     indexes: [
@@ -36,7 +37,8 @@ export const studioMembersTables: readonly ReadModelTable[] = [
   {
     name: 'admin_member_tally',
     columns: `deleted boolean NOT NULL, paid boolean NOT NULL, last_active date, complimentary_from date,
-              complimentary_until date, members integer NOT NULL,
-              UNIQUE NULLS NOT DISTINCT (deleted, paid, last_active, complimentary_from, complimentary_until)`,
+              complimentary_until date, paused_from date, paused_until date, members integer NOT NULL,
+              UNIQUE NULLS NOT DISTINCT (deleted, paid, last_active, complimentary_from, complimentary_until,
+                                         paused_from, paused_until)`,
   },
 ];

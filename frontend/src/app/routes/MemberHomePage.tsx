@@ -1,4 +1,5 @@
 import { ActiveUntil } from '../../features/membership/components/ActiveUntil';
+import { PausedUntil } from '../../features/membership/components/PausedUntil';
 import { PaymentReturnNotice } from '../../features/membership/components/PaymentReturnNotice';
 import { MemberHome } from '../../features/schedule/components/MemberHome';
 import { asScheduleMember } from '../../features/schedule/schedule-member';
@@ -6,7 +7,7 @@ import { useSignInState } from '../../lib/api/current-user-query';
 
 /**
  * / for a signed-in user (the route table offers it only to them): the schedule's member home, with
- * the membership's end date on its status card and the payment's return toast.
+ * the membership's end date (or the pause's) on its status card and the payment's return toast.
  */
 export function MemberHomePage() {
   const signIn = useSignInState();
@@ -18,7 +19,12 @@ export function MemberHomePage() {
       {user && (
         <MemberHome
           user={user}
-          membershipEnd={<ActiveUntil active={user.membershipActive} endDate={user.membershipEndDate} />}
+          membershipEnd={
+            <>
+              <PausedUntil until={user.membershipPausedUntil} />
+              <ActiveUntil active={user.membershipActive} endDate={user.membershipEndDate} />
+            </>
+          }
         />
       )}
     </>

@@ -1,4 +1,5 @@
 import { MembershipButton } from '../../features/membership/components/MembershipButton';
+import { PauseMembership } from '../../features/membership/components/PauseMembership';
 import { Profile, ProfileLoading } from '../../features/profile/components/Profile';
 import type { ProfileUser } from '../../features/profile/profile-user';
 import { SecurityCard } from '../../features/security/components/SecurityCard';
@@ -9,7 +10,7 @@ const TITLE = <title>Profile · Sadhana</title>;
 /**
  * /profile for a signed-in user (the route table guards it); the top bar and footer come from the
  * shell. The profile feature's screen, with the membership's Cancel Subscription (or Keep my
- * membership) and the account's Security card (passkeys, authenticator app) in its slots.
+ * membership), its pause while away (or resume) and the account's Security card (passkeys, authenticator app) in its slots.
  */
 export function ProfilePage() {
   const user = useSignedInUser() as ProfileUser;
@@ -19,6 +20,7 @@ export function ProfilePage() {
       <Profile
         user={user}
         cancelSubscription={<MembershipButton page="profile" membership={user} />}
+        pauseMembership={<PauseMembership membership={user} />}
         security={<SecurityCard />}
       />
     </>

@@ -10,7 +10,7 @@ import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { jsonItem, jsonItemsText } from '../../../platform/database/sql-json.js';
 import { NO_STATUS_KEY } from '../../../projections/session-rosters/session-rosters.tables.js';
 import { matchesPrefix, SORT_NAME, SqlParams } from '../shared/admin-sql.js';
-import { membershipKindSql } from '../shared/membership-kinds.js';
+import { hasMemberBenefitsSql, membershipKindSql } from '../shared/membership-kinds.js';
 import type { StudioNow } from '../shared/studio-now.js';
 
 type Db = DataSource | EntityManager;
@@ -77,7 +77,7 @@ export async function historyPageJson(
            coalesce(p.name, '') AS "practiceName",
            sadhana_counts_as_attended(found.attendance_status, found.session_date <= ${begun}) AS "countsAsAttended",
            (${DAY_NAMES_SQL})[extract(dow FROM found.session_date)::int + 1] AS "dayName",
-           ${membershipKindSql('found.user_id', params.add(today))} <> 'none' AS "membershipActive"`,
+           ${hasMemberBenefitsSql(membershipKindSql('found.user_id', params.add(today)))} AS "membershipActive"`,
        )}
         FROM found
         LEFT JOIN practices p ON p.day_of_week = extract(dow FROM found.session_date)::int`,

@@ -16,7 +16,12 @@ import { UsersOverviewDto } from '../users-overview/users-overview.dto.js';
 import { usersPage } from '../users-overview/users-page.queries.js';
 import { type CsvColumn, csvFile, csvFileName } from './csv-file.js';
 
-const MEMBERSHIP_LABELS = { paid: 'Paid member', complimentary: 'Complimentary', none: 'Free user' } as const;
+const MEMBERSHIP_LABELS = {
+  paid: 'Paid member',
+  complimentary: 'Complimentary',
+  paused: 'Paused',
+  none: 'Free user',
+} as const;
 const day = (iso: string | null) => (iso ? studioDate(new Date(iso)) : '');
 const fullName = (person: { firstName: string | null; lastName: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ');

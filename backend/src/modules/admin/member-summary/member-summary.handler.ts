@@ -21,11 +21,12 @@ export class MemberSummaryHandler implements IQueryHandler<MemberSummaryQuery, A
   async execute({ userId }: MemberSummaryQuery): Promise<AdminMemberSummary> {
     const at = await studioNow(this.clock, this.schedule);
     // One round: an unknown user's ledger and grants read as empty, and the answer is a 404.
-    const [{ known, attendance, membershipKind, complimentaryGrants }, fees] = await Promise.all([
-      attendanceSummary(this.dataSource, userId, at),
-      this.queryBus.execute(new ListFeesQuery(userId)),
-    ]);
+    const [{ known, attendance, membershipKind, complimentaryGrants, pausedUntil, pauses }, fees] =
+      await Promise.all([
+        attendanceSummary(this.dataSource, userId, at),
+        this.queryBus.execute(new ListFeesQuery(userId)),
+      ]);
     if (!known) throw new UserNotFound(userId);
-    return { attendance, fees, membershipKind, complimentaryGrants };
+    return { attendance, fees, membershipKind, complimentaryGrants, pausedUntil, pauses };
   }
 }

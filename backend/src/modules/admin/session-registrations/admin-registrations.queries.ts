@@ -6,7 +6,7 @@ import {
 } from '@sadhana/rules/admin';
 import { countsAsAttended } from '@sadhana/rules/attendance';
 import type { DataSource, EntityManager } from 'typeorm';
-import { addDays, dayOfWeek, sessionStart } from '../../../platform/domain/eastern-time.js';
+import { addDays, dayOfWeek, sessionStart, studioDate } from '../../../platform/domain/eastern-time.js';
 import { readMemberships } from '../../../projections/membership/membership-source.js';
 
 type Db = DataSource | EntityManager;
@@ -25,7 +25,7 @@ type Entry = SessionRegistrationEntry & { date: string };
  * admin_roster rows of a date range (registered, or with a status) with their user, in
  * the order the admin reads a day's list.
  */
-async function entriesBetween(db: Db, from: string, to: string): Promise<Entry[]> {
+async function entriesBetween(db: Db, from: string, to: string, today: string): Promise<Entry[]> {
   const rows: Omit<Entry, 'membershipActive'>[] = await db.query(
     `SELECT to_char(r.session_date, 'YYYY-MM-DD') AS date, r.user_id AS "userId",
             u.first_name AS "firstName", u.last_name AS "lastName", u.email,
@@ -36,7 +36,7 @@ async function entriesBetween(db: Db, from: string, to: string): Promise<Entry[]
      ORDER BY r.session_date, lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')), u.email`,
     [from, to],
   );
-  const memberships = await readMemberships(db, [...new Set(rows.map((row) => row.userId))]);
+  const memberships = await readMemberships(db, [...new Set(rows.map((row) => row.userId))], today);
   return rows.map((row) => ({
     ...row,
     membershipActive: memberships.get(row.userId)?.membershipActive ?? false,
@@ -48,8 +48,9 @@ export async function sessionRegistrationsByDay(
   db: Db,
   from: string,
   to: string,
+  today: string,
 ): Promise<SessionRegistrationsDay[]> {
-  const [entries, practices] = await Promise.all([entriesBetween(db, from, to), readPractices(db)]);
+  const [entries, practices] = await Promise.all([entriesBetween(db, from, to, today), readPractices(db)]);
   const practiceOn = new Map(practices.map((p) => [p.dayOfWeek, p]));
   const entriesOn = new Map<string, Entry[]>();
   for (const entry of entries) {
@@ -118,7 +119,7 @@ export async function attendanceHistory(
          AND u.id IN (SELECT user_id FROM admin_roster WHERE session_date BETWEEN $1::date AND $2::date)`,
       [from, to],
     ) as Promise<HistoryUser[]>,
-    readMemberships(db),
+    readMemberships(db, undefined, studioDate(now)),
     readPractices(db),
   ]);
   const practiceOn = new Map(practices.map((p) => [p.dayOfWeek, p]));

@@ -22,6 +22,7 @@ export class SessionRegistrationsHandler
       this.dataSource,
       addDays(today, -WINDOW_DAYS_BEFORE),
       addDays(today, WINDOW_DAYS_AFTER),
+      today,
     );
   }
 }

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { jsonItem, jsonItems } from '../../../platform/database/sql-json.js';
 import { SORT_NAME } from '../shared/admin-sql.js';
-import { membershipKindSql } from '../shared/membership-kinds.js';
+import { hasMemberBenefitsSql, membershipKindSql } from '../shared/membership-kinds.js';
 
 type Db = DataSource | EntityManager;
 
@@ -19,7 +19,7 @@ export async function rosterEntries(db: Db, date: string, today: string): Promis
       `SELECT ${SORT_NAME} AS k0, lower(u.email) AS k1, u.id AS k2, ${jsonItem(
         `r.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
          r.attendance_status AS "attendanceStatus", r.registered,
-         kind.membership_kind AS "membershipKind", kind.membership_kind <> 'none' AS "membershipActive",
+         kind.membership_kind AS "membershipKind", ${hasMemberBenefitsSql('kind.membership_kind')} AS "membershipActive",
          r.registered AND $1::date >= $2::date AS removable`,
       )}
        FROM admin_roster r

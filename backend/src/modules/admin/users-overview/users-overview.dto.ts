@@ -1,3 +1,4 @@
+import type { UserMembershipFilter } from '@sadhana/rules/admin-workspace';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsStudioDate } from '../../../platform/http/date-rules.js';
 import { PageDto } from '../shared/page.dto.js';
@@ -24,8 +25,10 @@ export class UsersOverviewDto extends PageDto {
   q?: string;
 
   @IsOptional()
-  @IsIn(['member', 'free', 'complimentary'], { message: 'membership must be member, free or complimentary' })
-  membership?: 'member' | 'free' | 'complimentary';
+  @IsIn(['member', 'free', 'complimentary', 'paused'], {
+    message: 'membership must be member, free, complimentary or paused',
+  })
+  membership?: UserMembershipFilter;
 
   @IsOptional()
   @IsIn(['DAU', 'WAU', 'MAU', 'other'], { message: 'activity must be DAU, WAU, MAU or other' })

@@ -34,7 +34,11 @@ export class UsersOverviewHandler implements IQueryHandler<UsersOverviewQuery, U
     } as const;
     if (!paged) {
       const { rows, stats } = await usersPage(this.dataSource, filter, null, at);
-      return { users: rows.map(({ membershipKind: _, ...user }) => user), stats };
+      // The unpaged shape keeps the specification's fields (the pages add the kind and the pause).
+      return {
+        users: rows.map(({ membershipKind: _, paused: _paused, pausedUntil: _until, ...user }) => user),
+        stats,
+      };
     }
     const page = { page: request.page as number, pageSize: request.pageSize };
     const { itemsJson, total, stats } = await usersPageJson(this.dataSource, filter, page, at);

@@ -126,6 +126,8 @@ describe('users overview: DAU/WAU/MAU, inactive and membership, today and as of 
         membershipStartDate: null,
         membershipEndDate: null,
         membershipKind: 'none',
+        paused: false,
+        pausedUntil: null,
         createdAt: expect.stringMatching(ISO_INSTANT),
         lastLoginAt: expect.stringMatching(ISO_INSTANT),
         lastActiveDate: '2026-11-10',

@@ -11,6 +11,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { isoInstant, jsonItem, jsonItemsText } from '../../../platform/database/sql-json.js';
 import { addDays, dayOfWeek } from '../../../platform/domain/eastern-time.js';
+import { pausedUntilSql } from '../../../projections/membership/membership.queries.js';
 import {
   STUDIO_SUMS_SQL,
   type StudioSums,
@@ -61,6 +62,8 @@ interface FilterColumns {
   lastActive: string;
   complimentaryFrom: string;
   complimentaryUntil: string;
+  pausedFrom: string;
+  pausedUntil: string;
 }
 
 const MEMBER_COLUMNS: FilterColumns = {
@@ -70,6 +73,8 @@ const MEMBER_COLUMNS: FilterColumns = {
   lastActive: 'm.last_active',
   complimentaryFrom: 'm.complimentary_from',
   complimentaryUntil: 'm.complimentary_until',
+  pausedFrom: 'm.paused_from',
+  pausedUntil: 'm.paused_until',
 };
 
 const TALLY_COLUMNS: FilterColumns = {
@@ -78,6 +83,8 @@ const TALLY_COLUMNS: FilterColumns = {
   lastActive: 't.last_active',
   complimentaryFrom: 't.complimentary_from',
   complimentaryUntil: 't.complimentary_until',
+  pausedFrom: 't.paused_from',
+  pausedUntil: 't.paused_until',
 };
 
 /**
@@ -152,7 +159,7 @@ export async function usersPageJson(
   const limit = page
     ? `LIMIT ${page.pageSize} OFFSET ${params.add((page.page - 1) * page.pageSize)}::int`
     : '';
-  const kind = `CASE WHEN coalesce(ms.active, false) THEN 'paid'
+  const kind = `CASE WHEN coalesce(ms.active, false) THEN (CASE WHEN ms.paused_until IS NULL THEN 'paid' ELSE 'paused' END)
                      WHEN shown.complimentary THEN 'complimentary' ELSE 'none' END`;
   const [answer] = await preparedRead<StudioSums & { total: number; items: string }>(
     db,
@@ -160,9 +167,9 @@ export async function usersPageJson(
       `SELECT ${sort.map((_, i) => `found.k${i}`).join(', ')}, ${jsonItem(
         `found.user_id AS id, shown.email,
            shown.first_name AS "firstName", shown.last_name AS "lastName", shown.auth_provider AS "authProvider",
-           ${kind} <> 'none' AS "membershipActive",
+           ${kind} IN ('paid', 'complimentary') AS "membershipActive",
            ${isoInstant('ms.started_at')} AS "membershipStartDate", ${isoInstant('ms.ends_at')} AS "membershipEndDate",
-           ${kind} AS "membershipKind",
+           ${kind} AS "membershipKind", ${kind} = 'paused' AS paused, ms.paused_until AS "pausedUntil",
            ${isoInstant('shown.created_at')} AS "createdAt", ${isoInstant('shown.last_login_at')} AS "lastLoginAt",
            to_char(shown.last_active, 'YYYY-MM-DD') AS "lastActiveDate", ${isoInstant('shown.deleted_at')} AS "deletedAt",
            -- Never below zero: a tally added by a new version of its projector starts empty, and is
@@ -186,8 +193,9 @@ export async function usersPageJson(
                     AS complimentary
            FROM users u LEFT JOIN admin_member m ON m.user_id = u.id WHERE u.id = found.user_id OFFSET 0) shown
          LEFT JOIN LATERAL (
-           SELECT active, started_at, sadhana_membership_end(cancel_at, ended_at) AS ends_at
-           FROM membership WHERE user_id = found.user_id OFFSET 0) ms ON true
+           SELECT m.active, m.started_at, sadhana_membership_end(m.cancel_at, m.ended_at) AS ends_at,
+                  ${pausedUntilSql(todayParam)} AS paused_until
+           FROM membership m WHERE m.user_id = found.user_id OFFSET 0) ms ON true
          CROSS JOIN LATERAL (
            -- The member's rows from this week's Sunday on: the week's registered days, and the rows the
            -- tally counts that have not begun (from today on, but today's once its session has).
@@ -240,10 +248,13 @@ function conditions(
   if (filter.deleted === 'only') found.push(`(${columns.deleted})`);
   if (filter.membership) {
     const complimentary = `coalesce(${columns.complimentaryFrom} <= ${today} AND ${columns.complimentaryUntil} >= ${today}, false)`;
-    const member = `(${columns.paid} OR ${complimentary})`;
+    // Paused: paid, and its latest pause covers today; no member benefits, so no member in the figures.
+    const paused = `(${columns.paid} AND coalesce(${columns.pausedFrom} <= ${today} AND ${columns.pausedUntil} >= ${today}, false))`;
+    const member = `((${columns.paid} AND NOT ${paused}) OR ${complimentary})`;
     if (filter.membership === 'member') found.push(member);
     if (filter.membership === 'free') found.push(`NOT ${member}`);
     if (filter.membership === 'complimentary') found.push(complimentary);
+    if (filter.membership === 'paused') found.push(paused);
   }
   if (filter.activity) {
     const day = lastActive;

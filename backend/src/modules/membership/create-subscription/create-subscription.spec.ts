@@ -102,10 +102,17 @@ describe('payments without Stripe configured', () => {
         '/api/cancel-subscription',
         '/api/subscription/cancel',
         '/api/subscription/keep',
+        '/api/subscription/resume',
       ]) {
         const response = await member.agent.post(path).set(csrfHeaders).expect(503);
         expect(response.body).toEqual({ message: 'Online payment is not configured.' });
       }
+      const pause = await member.agent
+        .post('/api/subscription/pause')
+        .set(csrfHeaders)
+        .send({ weeks: 2 })
+        .expect(503);
+      expect(pause.body).toEqual({ message: 'Online payment is not configured.' });
       const webhook = await request(app.server)
         .post('/api/stripe/webhook')
         .set('stripe-signature', 't=1,v1=abc')

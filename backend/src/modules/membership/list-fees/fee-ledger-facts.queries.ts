@@ -1,13 +1,21 @@
 import type { AttendanceRecord } from '@sadhana/rules/api';
 import type { FeeSettlement } from '@sadhana/rules/fees';
 import type { DataSource, EntityManager } from 'typeorm';
-import { creditDescription, type FeeCredits, feeKey } from '../../../domain/membership/fee-ledger.js';
+import {
+  creditDescription,
+  type FeeCredits,
+  feeKey,
+  type PausedDays,
+} from '../../../domain/membership/fee-ledger.js';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import {
   feeCreditsJsonSql,
   settledFeesJsonSql,
 } from '../../../projections/fee-payment/fee-payment.queries.js';
-import { membershipPeriodsJsonSql } from '../../../projections/membership/membership.queries.js';
+import {
+  membershipPausesJsonSql,
+  membershipPeriodsJsonSql,
+} from '../../../projections/membership/membership.queries.js';
 import { attendanceRecordsJsonSql } from '../../../projections/session-registration/session-registration.queries.js';
 
 /** What the fees ledger is worked out from. */
@@ -15,7 +23,9 @@ export interface FeeLedgerFacts {
   /** The member's registrations through a date, newest first (at most a thousand). */
   records: AttendanceRecord[];
   /** Every period of membership, oldest first; an open end means it runs on. */
-  periods: { start: Date; end: Date | null }[];
+  periods: { id: string; start: Date; end: Date | null }[];
+  /** The pauses of the paid ones, each of its subscription. */
+  pauses: PausedDays[];
   /** The fees the member has settled, by fee key (`<session date>|<kind>`): how each was. */
   settled: Map<string, FeeSettlement>;
   /** The member's credits, newest first, and how much of them is unused, in US dollars. */
@@ -24,14 +34,15 @@ export interface FeeLedgerFacts {
 
 interface FactRows {
   records: AttendanceRecord[];
-  periods: { start: string; end: string | null }[];
+  periods: { id: string; start: string; end: string | null }[];
+  pauses: PausedDays[];
   settled: { sessionDate: string; kind: string; settlement: FeeSettlement }[];
   credits: { entry: 'credited' | 'applied'; amountCents: number; repeated: number; at: string }[];
 }
 
 /**
- * The member's registrations through `through` (an Eastern date), membership periods, settled fees
- * and credits in one statement: read apart, they were four round trips of every fees ledger (the
+ * The member's registrations through `through` (an Eastern date), membership periods and pauses,
+ * settled fees and credits in one statement: read apart, they were four round trips of every fees ledger (the
  * member's fees, a payment, the admin's summary).
  */
 export async function feeLedgerFactsOf(
@@ -43,16 +54,19 @@ export async function feeLedgerFactsOf(
     db,
     `SELECT ${attendanceRecordsJsonSql('$1', { range: 'through', date: '$2', order: 'DESC', limit: '1000' })} AS records,
             ${membershipPeriodsJsonSql('$1')} AS periods,
+            ${membershipPausesJsonSql('$1')} AS pauses,
             ${settledFeesJsonSql('$1')} AS settled,
             ${feeCreditsJsonSql('$1')} AS credits`,
     [userId, through],
   );
   return {
     records: rows.records,
-    periods: rows.periods.map(({ start, end }) => ({
+    periods: rows.periods.map(({ id, start, end }) => ({
+      id,
       start: new Date(start),
       end: end ? new Date(end) : null,
     })),
+    pauses: rows.pauses,
     settled: new Map(rows.settled.map((row) => [feeKey(row), row.settlement])),
     credits: feeCredits(rows.credits),
   };

@@ -1,6 +1,11 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { type FeeLedger, feeLedger, type MembershipPeriod } from '../../../domain/membership/fee-ledger.js';
+import {
+  type FeeLedger,
+  feeLedger,
+  lessPauses,
+  type MembershipPeriod,
+} from '../../../domain/membership/fee-ledger.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { sessionStart, studioDate } from '../../../platform/domain/eastern-time.js';
 import { feeLedgerFactsOf } from './fee-ledger-facts.queries.js';
@@ -15,7 +20,7 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
 
   async execute({ userId }: ListFeesQuery): Promise<FeeLedger> {
     const now = this.clock.now();
-    const { records, periods, settled, credits } = await feeLedgerFactsOf(
+    const { records, periods, pauses, settled, credits } = await feeLedgerFactsOf(
       this.dataSource,
       userId,
       studioDate(now),
@@ -27,7 +32,7 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
         practiceName: r.practiceName,
         sessionStartsAt: sessionStart(r.attendanceDate, r.practiceStartTime),
       })),
-      periods.map(toSessionDates),
+      lessPauses(periods.map(toSessionDates), pauses),
       now,
       settled,
       credits,
@@ -36,6 +41,6 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
 }
 
 /** The ledger compares Eastern session dates: a period covers the dates its instants fall on. */
-function toSessionDates(period: { start: Date; end: Date | null }): MembershipPeriod {
-  return { start: studioDate(period.start), end: period.end ? studioDate(period.end) : null };
+function toSessionDates(period: { id: string; start: Date; end: Date | null }): MembershipPeriod {
+  return { id: period.id, start: studioDate(period.start), end: period.end ? studioDate(period.end) : null };
 }

@@ -8,8 +8,8 @@ import { type MembershipStatus, MembershipStatusReader } from '../../accounts/in
 
 /**
  * The accounts context's MembershipStatusReader port, over the membership read model: a paid
- * membership, or else a complimentary one covering today (active until its last day, nothing to
- * cancel at Stripe).
+ * membership (paused today: not active, with its last paused day), or else a complimentary one
+ * covering today (active until its last day, nothing to cancel at Stripe).
  */
 @Injectable()
 export class MembershipStatuses extends MembershipStatusReader {
@@ -18,13 +18,15 @@ export class MembershipStatuses extends MembershipStatusReader {
   }
 
   async statusOf(db: DataSource | EntityManager, userId: string): Promise<MembershipStatus> {
-    const paid = await membershipOf(db, userId);
-    if (paid.membershipActive) return paid;
+    const today = studioDate(this.clock.now());
+    const paid = await membershipOf(db, userId, today);
+    // Paused: no benefits (programs price it as a non-member's), and until when it is said.
+    if (paid.membershipActive) return { ...paid, membershipActive: paid.membershipPausedUntil === null };
     const [grant]: { from: string; lastDay: string }[] = await db.query(
       `SELECT to_char(from_date, 'YYYY-MM-DD') AS "from", to_char(last_day, 'YYYY-MM-DD') AS "lastDay"
        FROM complimentary_grant WHERE user_id = $1 AND from_date <= $2::date AND last_day >= $2::date
        ORDER BY from_date DESC LIMIT 1`,
-      [userId, studioDate(this.clock.now())],
+      [userId, today],
     );
     if (!grant) return paid;
     return {
@@ -32,6 +34,7 @@ export class MembershipStatuses extends MembershipStatusReader {
       membershipStartDate: new Date(noonOf(grant.from)),
       membershipEndDate: new Date(noonOf(grant.lastDay)),
       stripeSubscriptionId: null,
+      membershipPausedUntil: null,
     };
   }
 }

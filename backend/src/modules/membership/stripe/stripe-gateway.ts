@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import type { SubscriptionFacts } from '../../../domain/membership/membership.js';
+import { pauseFromMetadata } from '../../../domain/membership/membership-pause.js';
 import { APP_CONFIG, type AppConfig, type StripeConfig } from '../../../platform/config/app-config.js';
 import { PaymentProviderUnavailable, PaymentsNotConfigured, WebhookRejected } from './payment-errors.js';
 
@@ -108,6 +109,30 @@ export class StripeGateway {
   withdrawCancellation(id: string): Promise<Subscription> {
     return this.call('withdraw cancellation', (stripe) =>
       stripe.subscriptions.update(id, { cancel_at_period_end: false }),
+    );
+  }
+
+  /**
+   * Moves the subscription's next payment to `billingAt` with nothing charged until then (a trial, as
+   * Stripe moves a billing date: its billing cycle anchor moves there, and no proration credits the
+   * time already paid), or bills at once with `now`; `metadata` records why (a pause, its early end).
+   */
+  moveBilling(
+    id: string,
+    billingAt: Date | 'now',
+    metadata: Record<string, string>,
+    idempotencyKey: string,
+  ): Promise<Subscription> {
+    return this.call('move billing', (stripe) =>
+      stripe.subscriptions.update(
+        id,
+        {
+          trial_end: billingAt === 'now' ? 'now' : Math.floor(billingAt.getTime() / 1000),
+          proration_behavior: 'none',
+          metadata,
+        },
+        { idempotencyKey },
+      ),
     );
   }
 
@@ -227,6 +252,7 @@ export function subscriptionFacts(subscription: Subscription): SubscriptionFacts
     currentPeriodEnd: instant(end),
     cancelAt: cancelAt ? instant(cancelAt) : null,
     endedAt: subscription.ended_at ? instant(subscription.ended_at) : null,
+    pause: pauseFromMetadata(subscription.metadata),
   };
 }
 

@@ -38,6 +38,10 @@ export function GrantComplimentaryForm({ userId, today }: { userId: string; toda
     >
       <fieldset className={`${styles.adminFieldset} ${styles.adminGrantFieldset}`}>
         <legend>Grant complimentary membership</legend>
+        <p className={styles.adminEmail} data-testid="grant-overlap-rule">
+          It never overlaps a paid membership: for a member who pays through Stripe, it can begin only the day
+          after their paid membership ends (once they have cancelled it).
+        </p>
         <div className={styles.adminGrantDates}>
           <Form.Item name="from" label="From" rules={[{ required: true, message: 'Choose the first day' }]}>
             <Input type="date" />

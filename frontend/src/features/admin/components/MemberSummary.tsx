@@ -6,10 +6,14 @@ import { useMemberSummary } from '../api/get-member-summary';
 import { formatDate, sessionsCount } from '../lib/admin-format';
 import { ComplimentaryMemberships } from './ComplimentaryMemberships';
 import { MemberFeeLines } from './MemberFeeLines';
+import { MembershipPauses } from './MembershipPauses';
 
 const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** The member's attendance and fees (each settled by hand here), and their complimentary memberships. */
+/**
+ * The member's attendance and fees (each settled by hand here), their pauses while away (paused or
+ * resumed here) and their complimentary memberships.
+ */
 export function MemberSummary({ userId }: { userId: string }) {
   const summary = useMemberSummary(userId);
   if (summary.isPending) return <p role="status">Loading attendance and fees...</p>;
@@ -20,7 +24,7 @@ export function MemberSummary({ userId }: { userId: string }) {
       </p>
     );
   }
-  const { attendance, fees, complimentaryGrants } = summary.data;
+  const { attendance, fees, complimentaryGrants, membershipKind, pausedUntil, pauses } = summary.data;
   const paid = fees.items.filter((fee) => fee.paid).reduce((sum, fee) => sum + fee.amount, 0);
   return (
     <>
@@ -66,6 +70,7 @@ export function MemberSummary({ userId }: { userId: string }) {
         </ul>
       )}
       <MemberFeeLines userId={userId} fees={fees.items} />
+      <MembershipPauses userId={userId} kind={membershipKind} pausedUntil={pausedUntil} pauses={pauses} />
       <ComplimentaryMemberships
         userId={userId}
         grants={complimentaryGrants}

@@ -17,6 +17,12 @@ const ActivityTrendChart = lazy(() =>
 function MembershipStatus({ user }: { user: AdminUserRow }) {
   if (user.membershipKind === 'complimentary')
     return <Tag className={styles.adminTagGreen}>Complimentary</Tag>;
+  if (user.membershipKind === 'paused')
+    return (
+      <Tag className={styles.adminTagAmber} title={`Paused until ${formatDate(user.pausedUntil)}`}>
+        Paused
+      </Tag>
+    );
   return (
     <Tag className={user.membershipActive ? styles.adminTagGreen : undefined}>
       {user.membershipActive ? 'Paid Member' : 'Free User'}

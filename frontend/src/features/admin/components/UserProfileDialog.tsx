@@ -76,7 +76,11 @@ function ProfileBody({ user }: { user: CurrentUserView }) {
       )}
       <Descriptions title="Membership Details" column={1} size="small" bordered>
         <Descriptions.Item label="Status">
-          {user.membershipActive ? 'Active Member' : 'Free User'}
+          {user.membershipActive
+            ? 'Active Member'
+            : user.membershipPausedUntil
+              ? `Paused until ${formatDate(user.membershipPausedUntil)}`
+              : 'Free User'}
         </Descriptions.Item>
         <Descriptions.Item label="Member since">{formatDate(user.membershipStartDate)}</Descriptions.Item>
         <Descriptions.Item label="End date">

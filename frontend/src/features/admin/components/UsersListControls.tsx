@@ -16,6 +16,7 @@ const MEMBERSHIP_OPTIONS = [
   { value: ANY, label: 'Any membership' },
   { value: 'member', label: 'Paid Member' },
   { value: 'complimentary', label: 'Complimentary' },
+  { value: 'paused', label: 'Paused' },
   { value: 'free', label: 'Free User' },
 ];
 const ACTIVITY_OPTIONS = [

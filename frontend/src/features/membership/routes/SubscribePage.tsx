@@ -1,7 +1,9 @@
+import type { CurrentUserView } from '@sadhana/rules/api';
 import { App } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isUnauthorizedError } from '../../../lib/api-errors';
+import { isUnauthorizedError, serverMessage } from '../../../lib/api-errors';
+import { formatLongDate } from '../../../lib/eastern-time';
 import { LOGIN_URL, navigateFullPage } from '../../../lib/navigation';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useCreateSubscription } from '../api/create-subscription';
@@ -15,7 +17,7 @@ type Setup =
   | { state: 'setting-up' }
   | { state: 'ready'; clientSecret: string }
   | { state: 'already-member' }
-  | { state: 'failed' };
+  | { state: 'failed'; reason?: string };
 
 const LOGIN_DELAY_MS = 500;
 
@@ -32,11 +34,28 @@ function SubscribeFrame({ children }: { children: ReactNode }) {
 
 /** /subscribe for a signed-in user (the route table guards it): the monthly membership, paid with Stripe. */
 export function SubscribePage() {
-  const user = useSignedInUser();
+  const user = useSignedInUser() as ReturnType<typeof useSignedInUser> &
+    Partial<Pick<CurrentUserView, 'membershipPausedUntil'>>;
   return (
     <SubscribeFrame>
-      <Subscribe member={user.membershipActive === true} />
+      {user.membershipPausedUntil ? (
+        <Paused until={user.membershipPausedUntil} />
+      ) : (
+        <Subscribe member={user.membershipActive === true} />
+      )}
     </SubscribeFrame>
+  );
+}
+
+/** A paused member already has a membership: it resumes (by itself, or early from the profile). */
+function Paused({ until }: { until: string }) {
+  return (
+    <div className={styles.subscribeStatus} role="status">
+      <p>Your membership is paused until {formatLongDate(until)}.</p>
+      <Link to="/profile" className="button-link button-primary button-small">
+        Resume it on your profile
+      </Link>
+    </div>
   );
 }
 
@@ -92,7 +111,8 @@ function Subscribe({ member }: { member: boolean }) {
             description: 'Failed to initialize payment. Please try again.',
           });
         }
-        setSetup({ state: 'failed' });
+        // A refusal with a reason (a complimentary membership runs until a date) is said on the page.
+        setSetup({ state: 'failed', reason: message.startsWith('409:') ? serverMessage(error) : undefined });
       },
     );
   }, [member, configured, notification, createSubscription]);
@@ -161,6 +181,8 @@ function SubscribeBody({ loading, configured, member, setup, publishableKey, con
             submitLabel="Become a Member"
             onOutcome={confirmation.onOutcome}
           />
+        ) : setup.state === 'failed' && setup.reason ? (
+          <p data-testid="subscribe-refusal">{setup.reason}</p>
         ) : (
           <p>The payment form could not be loaded. Please reload the page to try again.</p>
         )}

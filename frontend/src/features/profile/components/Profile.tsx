@@ -29,10 +29,13 @@ export function ProfileLoading() {
 export function Profile({
   user,
   cancelSubscription,
+  pauseMembership,
   security,
 }: {
   user: ProfileUser;
   cancelSubscription: ReactNode;
+  /** Pause while away, or resume while paused, under the membership. */
+  pauseMembership?: ReactNode;
   /** The sign-in methods' card, below the profile's own. */
   security?: ReactNode;
 }) {
@@ -42,7 +45,11 @@ export function Profile({
       {/* view mode's disabled fields must stay readable (profile-theme.ts) */}
       <ConfigProvider theme={profileTheme}>
         <div className={styles.profileGrid}>
-          <ProfileInfoCard user={user} cancelSubscription={cancelSubscription} />
+          <ProfileInfoCard
+            user={user}
+            cancelSubscription={cancelSubscription}
+            pauseMembership={pauseMembership}
+          />
           <ContactCard user={user} />
           <PracticeCard user={user} />
           <GoalPlanningCard user={user} />

@@ -1,6 +1,7 @@
 import { dollars, MEMBER_DISCOUNT_PERCENT, MEMBERSHIP_MONTHLY_PRICE } from '@sadhana/rules/fees';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatLongDate as formatSessionDate } from '../../../lib/eastern-time';
 import { MEMBER_BENEFITS } from '../content/profile-options';
 import { formatLongDate } from '../lib/profile-format';
 import type { ProfileUser } from '../profile-user';
@@ -15,15 +16,21 @@ function fullName(user: ProfileUser): string | null {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
 }
 
-/** Card 1, read-only; a member's `cancelSubscription` comes from the page (app/routes/ProfilePage.tsx). */
+/**
+ * Card 1, read-only; a member's `cancelSubscription` and `pauseMembership` (pause while away, or resume
+ * while paused) come from the page (app/routes/ProfilePage.tsx).
+ */
 export function ProfileInfoCard({
   user,
   cancelSubscription,
+  pauseMembership,
 }: {
   user: ProfileUser;
   cancelSubscription: ReactNode;
+  pauseMembership?: ReactNode;
 }) {
   const active = user.membershipActive === true;
+  const pausedUntil = user.membershipPausedUntil ? formatSessionDate(user.membershipPausedUntil) : null;
   const facts: [string, string][] = [
     ['Full Name', show(fullName(user))],
     ['Email', show(user.email)],
@@ -65,8 +72,13 @@ export function ProfileInfoCard({
             <span
               className={active ? `${styles.profileBadge} ${styles.profileBadgeActive}` : styles.profileBadge}
             >
-              {active ? 'Active Member' : 'Free Account'}
+              {active ? 'Active Member' : pausedUntil ? 'Paused' : 'Free Account'}
             </span>
+            {pausedUntil && (
+              <span className={styles.profileActiveUntil} data-testid="membership-paused-until">
+                Paused until {pausedUntil}
+              </span>
+            )}
             {activeUntil && (
               <span className={styles.profileActiveUntil} data-testid="membership-active-until">
                 Active until {activeUntil}
@@ -90,6 +102,12 @@ export function ProfileInfoCard({
             ))}
           </ul>
           {cancelSubscription}
+          {pauseMembership}
+        </div>
+      ) : pausedUntil ? (
+        <div className={styles.profileMembership}>
+          <h3>Your membership is paused</h3>
+          {pauseMembership}
         </div>
       ) : (
         <div className={styles.profileMembership}>

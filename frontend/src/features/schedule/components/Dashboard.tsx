@@ -12,7 +12,7 @@ import { addDays, datePrefix, easternDate, LOCK_HOURS, WINDOW_DAYS_AFTER } from 
 import { usePastAttendance } from '../api/get-past-attendance';
 import { type AttendanceRecord, useUserSchedule } from '../api/get-user-schedule';
 import { useNow } from '../lib/use-now';
-import type { ScheduleMember } from '../schedule-member';
+import { isPaused, type ScheduleMember } from '../schedule-member';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { FeesLedgerCard, type OutstandingFees } from './FeesLedgerCard';
 import { MemberBenefitsCard } from './MemberBenefitsCard';
@@ -73,7 +73,7 @@ function ScheduleSection({ now, user }: { now: Date; user: ScheduleMember }) {
           {LOCK_HOURS} hours of the start. Please check only the sessions you plan to attend.
         </p>
       </div>
-      {!user.membershipActive && (
+      {!user.membershipActive && !isPaused(user) && (
         <div className={screen.notice} role="note" data-testid="non-member-notice">
           <p>
             As a non-member you pay a drop-in rate for each session you attend: {dollars(DROP_IN_FEE_WEEKDAY)}{' '}

@@ -6,7 +6,7 @@ import { datePrefix, easternDate, formatLongDate, formatWeekday } from '../../..
 import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
 import { useUserSchedule } from '../api/get-user-schedule';
 import { useNow } from '../lib/use-now';
-import type { ScheduleMember } from '../schedule-member';
+import { isPaused, type ScheduleMember } from '../schedule-member';
 import { DashCard } from './DashCard';
 import styles from './MemberHome.module.css';
 import { MembershipBadge } from './MembershipBadge';
@@ -20,11 +20,18 @@ function MembershipStatusCard({ user, membershipEnd }: { user: ScheduleMember; m
   return (
     <DashCard name="membership-status" title="Membership Status">
       <p className={screen.dashCardValue}>
-        <MembershipBadge active={user.membershipActive} />
+        <MembershipBadge active={user.membershipActive} paused={isPaused(user)} />
       </p>
       {membershipEnd}
       {user.membershipActive ? (
         <p className={screen.dashCardDetail}>Unlimited daily sessions. Thank you for practising with us.</p>
+      ) : isPaused(user) ? (
+        <>
+          <p className={screen.dashCardDetail}>While paused, sessions cost the drop-in fee.</p>
+          <Link to="/profile" className={screen.cardLink}>
+            Resume on your profile
+          </Link>
+        </>
       ) : (
         <>
           <p className={screen.dashCardDetail}>You attend on drop-in fees.</p>
@@ -142,7 +149,7 @@ export function MemberHome({ user, membershipEnd }: { user: ScheduleMember; memb
         </p>
         <PracticeScheduleList />
       </section>
-      {!user.membershipActive && <MembershipPromo />}
+      {!user.membershipActive && !isPaused(user) && <MembershipPromo />}
       <QuickActions />
     </div>
   );

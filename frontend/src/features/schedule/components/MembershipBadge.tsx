@@ -1,9 +1,11 @@
 import badge from './badge.module.css';
 
-export function MembershipBadge({ active }: { active: boolean }) {
-  return (
-    <span className={`${badge.statusBadge} ${active ? badge.statusBadgeGreen : badge.statusBadgeGrey}`}>
-      {active ? 'Active' : 'Inactive'}
-    </span>
-  );
+/** Active, Paused (a paid membership paused while away) or Inactive. */
+export function MembershipBadge({ active, paused = false }: { active: boolean; paused?: boolean }) {
+  const [tone, words] = active
+    ? [badge.statusBadgeGreen, 'Active']
+    : paused
+      ? [badge.statusBadgeAmber, 'Paused']
+      : [badge.statusBadgeGrey, 'Inactive'];
+  return <span className={`${badge.statusBadge} ${tone}`}>{words}</span>;
 }

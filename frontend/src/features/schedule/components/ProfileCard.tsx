@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatTimestampLong } from '../../../lib/eastern-time';
-import type { ScheduleMember } from '../schedule-member';
+import { formatLongDate, formatTimestampLong } from '../../../lib/eastern-time';
+import { isPaused, type ScheduleMember } from '../schedule-member';
 import { MembershipBadge } from './MembershipBadge';
 import styles from './ProfileCard.module.css';
 import screen from './screen.module.css';
@@ -25,6 +25,7 @@ export function ProfileCard({
 }) {
   const memberSince = formatTimestampLong(user.membershipStartDate);
   const activeUntil = user.membershipActive ? formatTimestampLong(user.membershipEndDate) : null;
+  const pausedUntil = user.membershipPausedUntil ? formatLongDate(user.membershipPausedUntil) : null;
   return (
     <article className={screen.dashCard} aria-labelledby="profile-card-title" data-testid="profile-card">
       <div className={styles.identity}>
@@ -46,9 +47,15 @@ export function ProfileCard({
         <div>
           <dt>Membership</dt>
           <dd>
-            <MembershipBadge active={user.membershipActive} />
+            <MembershipBadge active={user.membershipActive} paused={isPaused(user)} />
           </dd>
         </div>
+        {pausedUntil && (
+          <div>
+            <dt>Paused until</dt>
+            <dd data-testid="membership-paused-until">{pausedUntil}</dd>
+          </div>
+        )}
         {memberSince && (
           <div>
             <dt>Member Since</dt>
@@ -63,7 +70,7 @@ export function ProfileCard({
         )}
       </dl>
       <div className={screen.dashCardActions}>
-        {user.membershipActive ? (
+        {user.membershipActive || isPaused(user) ? (
           cancelSubscription
         ) : (
           <Link to="/subscribe" className="button-link button-primary button-small">
