@@ -24,7 +24,8 @@ export const userIdPipe = new CanonicalIdPipe(
 );
 
 /** An id naming a thing that either exists or not (a job, a passkey): a malformed one is simply not found. */
-export const idOrNotFoundPipe = (message: string) => new CanonicalIdPipe(() => new NotFoundException(message));
+export const idOrNotFoundPipe = (message: string) =>
+  new CanonicalIdPipe(() => new NotFoundException(message));
 
 /** An id in a body or a query (DTOs): turned into its canonical form, then checked to be one. */
 export function IsCanonicalId(message: string): PropertyDecorator {

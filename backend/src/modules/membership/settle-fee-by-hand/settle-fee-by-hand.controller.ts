@@ -4,8 +4,8 @@ import type { FeesLedger } from '@sadhana/rules/api';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { userIdPipe } from '../../../platform/http/canonical-id.pipe.js';
 import { PostAction } from '../../../platform/http/post-action.js';
-import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
 import { SettleFeeByHandDto } from './fee-by-hand.dto.js';
 import { SettleFeeByHandCommand } from './settle-fee-by-hand.command.js';
 

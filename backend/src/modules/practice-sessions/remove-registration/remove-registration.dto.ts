@@ -1,8 +1,9 @@
-import { IsDefined, IsInt, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
+import { IsDefined, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsCanonicalId } from '../../../platform/http/canonical-id.pipe.js';
 
 export class RemoveRegistrationDto {
   @IsDefined({ message: 'userId is required' })
-  @IsUUID('all', { message: 'userId must be a user id (a UUID)' })
+  @IsCanonicalId('userId must be a user id (a UUID)')
   userId: string;
 
   /** 0 Sunday … 6 Saturday. */
