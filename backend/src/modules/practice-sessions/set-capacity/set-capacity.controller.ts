@@ -4,9 +4,10 @@ import type { AuthenticatedUser } from '../../../platform/auth/authenticated-use
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
 import { RequireStepUp } from '../../../platform/auth/step-up.guard.js';
+import { SessionDateParams } from '../../../platform/http/date-rules.js';
 import { CancelSessionCommand, RestoreSessionCommand } from '../cancel-session/cancel-session.commands.js';
 import { SetPracticeCapacityCommand, SetSessionCapacityCommand } from './set-capacity.commands.js';
-import { CapacityDto, PracticeDayParams, SessionChangeDto, SessionDateParams } from './set-capacity.dto.js';
+import { CapacityDto, PracticeDayParams, SessionChangeDto } from './set-capacity.dto.js';
 
 /**
  * An admin limits the places of a weekly practice, or of one date; or cancels one date's class, or
