@@ -37,8 +37,7 @@ import { SessionUserMiddleware } from './sessions/session-user.middleware.js';
 import { LocalStrategy } from './sign-in/local.strategy.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
 import { SignInHandler } from './sign-in/sign-in.handler.js';
-import { AccountAttemptInterceptor } from './sign-in-protection/account-attempt.interceptor.js';
-import { AccountAttempts } from './sign-in-protection/account-attempts.js';
+import { AttemptCounters } from './sign-in-protection/attempt-counters.js';
 import { AuthRateLimitGuard } from './sign-in-protection/auth-rate-limit.guard.js';
 import { AuthRateLimiter } from './sign-in-protection/auth-rate-limiter.js';
 import { CodeGuessLimiter } from './sign-in-protection/code-guess-limiter.js';
@@ -77,8 +76,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     UnsubscribeController,
   ],
   providers: [
-    AccountAttempts,
-    AccountAttemptInterceptor,
+    AttemptCounters,
     AuthRateLimitGuard,
     AuthRateLimiter,
     OneTimeTokens,
