@@ -10,6 +10,7 @@ import { createGoogleStrategy, GoogleStrategy } from './google-sign-in/google.st
 import { GoogleSignInController } from './google-sign-in/google-sign-in.controller.js';
 import { GoogleSignInHandler } from './google-sign-in/google-sign-in.handler.js';
 import { MemberActivity } from './member-activity/member-activity.js';
+import { SignedOutChallenges } from './passkeys/ceremony-challenge.js';
 import {
   AuthenticateWithPasskeyHandler,
   RegisterPasskeyHandler,
@@ -77,6 +78,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
   ],
   providers: [
     AttemptCounters,
+    SignedOutChallenges,
     AuthRateLimitGuard,
     AuthRateLimiter,
     OneTimeTokens,
