@@ -122,13 +122,13 @@ describe('session_registration read model', () => {
     await status(walkIn, 'registered_cancelled_due_to_emergency');
     await registration('CancelRegistration', member);
     expect(await rows()).toEqual([
-      { user_id: member, registered: false, has_time: false, attendance_status: 'registered_rescheduled' },
       {
         user_id: walkIn,
         registered: false,
         has_time: false,
         attendance_status: 'registered_cancelled_due_to_emergency',
       },
+      { user_id: member, registered: false, has_time: false, attendance_status: 'registered_rescheduled' },
     ]);
 
     await registration('RegisterForSession', member);
