@@ -34,7 +34,11 @@ export class LocalAuthGuard extends AuthGuard('local') {
     try {
       signedIn = (await super.canActivate(context)) as boolean;
     } catch (error) {
-      if (!(error instanceof UnauthorizedException)) throw error;
+      if (!(error instanceof UnauthorizedException)) {
+        // Not a wrong password (the server could not check it): the try counted ahead is taken back.
+        await this.limiter.settleSignIn(client, account, true, begun);
+        throw error;
+      }
       const outcome = await this.limiter.settleSignIn(client, account, false, begun);
       if (!outcome.refused) throw error;
       await new Promise((resolve) => setTimeout(resolve, outcome.delayMs));
