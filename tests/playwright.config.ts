@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** The specs of the chromium project's screens that pin the server's clock for a while. */
-const PINNING_CLOCK = /(membership|schedule-member)\.spec\.ts$/;
+const PINNING_CLOCK = /(membership|schedule-member|admin-workspace)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

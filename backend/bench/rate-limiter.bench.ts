@@ -1,92 +1,78 @@
-import v8 from 'node:v8';
-import vm from 'node:vm';
-import {
-  AuthRateLimiter,
-  MAX_RATE_LIMIT_ENTRIES,
-} from '../src/modules/accounts/sign-in-protection/auth-rate-limiter.js';
+import type { DataSource } from 'typeorm';
+import { AttemptCounters } from '../src/modules/accounts/sign-in-protection/attempt-counters.js';
+import { AuthRateLimiter } from '../src/modules/accounts/sign-in-protection/auth-rate-limiter.js';
 import type { AppConfig } from '../src/platform/config/app-config.js';
 
 export interface RateLimiterFigures {
   attempts: number;
-  /** One client past its limit, a new email each time: what a refused flood leaves behind. */
-  refusedFlood: { entries: number; heapMiB: number };
-  /** A new client and a new email each time: the worst case, held at the cap. */
-  everyoneNew: { entries: number; heapMiB: number };
-  /** Baseline: the same attempts kept as one counter per key, unbounded (as before the cap). */
-  unbounded: { entries: number; heapMiB: number };
+  cap: number;
+  /** A new client and a new email each time, held at the cap: the worst case an attacker can make. */
+  capped: { rows: number; mib: number };
+  /** Baseline: the same attempts with every counter kept (no cap). */
+  unbounded: { rows: number; mib: number };
+  /** Wrong passwords counted a second (two statements each), against a one-row INSERT a second. */
+  countedPerSecond: number;
+  insertsPerSecond: number;
 }
 
 /**
- * Memory the sign-in rate limiter keeps after `attempts` attempts with new emails, as heap growth
- * after a full GC, against the baseline of keeping every key.
+ * What the sign-in limits keep in PostgreSQL (attempt_counters) after `attempts` wrong passwords, each
+ * from a new client for a new email, with the cap at `cap` rows and without one; and how fast they
+ * count, against plain single-row INSERTs on the same database.
  */
-export function benchRateLimiterMemory(attempts: number): RateLimiterFigures {
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as () => void;
-  const config = { authRateLimit: { limit: 10, windowMs: 15 * 60_000 } } as AppConfig;
+export async function benchRateLimiter(
+  dataSource: DataSource,
+  attempts: number,
+  cap: number,
+): Promise<RateLimiterFigures> {
   const client = (i: number) => `ip:10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-  const endpoint = 'SignInController.signIn';
-
-  const measure = <T>(fill: () => T, entries: (kept: T) => number) => {
-    gc();
-    const before = process.memoryUsage().heapUsed;
-    const kept = fill();
-    gc();
-    const heapMiB = (process.memoryUsage().heapUsed - before) / 2 ** 20;
-    return { entries: entries(kept), heapMiB, kept };
+  const run = async (maxEntries: number) => {
+    await dataSource.query('TRUNCATE attempt_counters');
+    const config = { authRateLimit: { limit: 10, windowMs: 15 * 60_000, maxEntries } } as AppConfig;
+    const counters = new AttemptCounters(dataSource, config);
+    const limiter = new AuthRateLimiter(counters, config);
+    const started = performance.now();
+    for (let i = 0; i < attempts; i++) {
+      const account = `email:new-${i}@example.com`;
+      const begun = await limiter.beginSignIn(client(i), account, 0);
+      if (!begun.refused) await limiter.settleSignIn(client(i), account, false, begun, 0);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    await counters.sweep(0);
+    const [{ rows, bytes }]: { rows: number; bytes: string }[] = await dataSource.query(
+      "SELECT count(*)::int AS rows, pg_total_relation_size('attempt_counters')::text AS bytes FROM attempt_counters",
+    );
+    return { rows, mib: Number(bytes) / 2 ** 20, perSecond: attempts / seconds };
   };
-
-  const refused = measure(
-    () => {
-      const limiter = new AuthRateLimiter(config);
-      // A refused attempt is never settled: nothing is counted for its account.
-      for (let i = 0; i < attempts; i++) limiter.admit(endpoint, 'ip:203.0.113.7', 0);
-      return limiter;
-    },
-    (limiter) => limiter.entryCount,
-  );
-  const everyone = measure(
-    () => {
-      const limiter = new AuthRateLimiter(config);
-      for (let i = 0; i < attempts; i++) {
-        limiter.admit(endpoint, client(i), 0);
-        limiter.settle(endpoint, client(i), `email:new-${i}@example.com`, false, 0);
-      }
-      return limiter;
-    },
-    (limiter) => limiter.entryCount,
-  );
-  const unbounded = measure(
-    () => {
-      const windows = new Map<string, { count: number; resetAt: number }>();
-      for (let i = 0; i < attempts; i++) {
-        windows.set(`${endpoint}|${client(i)}`, { count: 1, resetAt: 900_000 });
-        windows.set(`${endpoint}|email:new-${i}@example.com`, { count: 1, resetAt: 900_000 });
-        windows.set(`${endpoint}|email:new-${i}@example.com|${client(i)}`, { count: 1, resetAt: 900_000 });
-      }
-      return windows;
-    },
-    (windows) => windows.size,
-  );
-  // The kept structures stay reachable until every figure is taken.
-  void [refused.kept, everyone.kept, unbounded.kept];
-  const figures = ({ entries, heapMiB }: { entries: number; heapMiB: number }) => ({ entries, heapMiB });
+  const capped = await run(cap);
+  const unbounded = await run(Number.MAX_SAFE_INTEGER);
+  await dataSource.query('CREATE TEMP TABLE bench_inserts (key text PRIMARY KEY, hits integer)');
+  const started = performance.now();
+  for (let i = 0; i < attempts; i++)
+    await dataSource.query('INSERT INTO bench_inserts VALUES ($1, 1)', [`k${i}`]);
+  const insertsPerSecond = attempts / ((performance.now() - started) / 1000);
+  await dataSource.query('DROP TABLE bench_inserts');
+  await dataSource.query('TRUNCATE attempt_counters');
   return {
     attempts,
-    refusedFlood: figures(refused),
-    everyoneNew: figures(everyone),
-    unbounded: figures(unbounded),
+    cap,
+    capped: { rows: capped.rows, mib: capped.mib },
+    unbounded: { rows: unbounded.rows, mib: unbounded.mib },
+    countedPerSecond: capped.perSecond,
+    insertsPerSecond,
   };
 }
 
 export function formatRateLimiterFigures(f: RateLimiterFigures): string {
-  const row = (label: string, x: { entries: number; heapMiB: number }) =>
-    `  ${label.padEnd(48)} ${x.entries.toLocaleString('en-US').padStart(9)} ${x.heapMiB.toFixed(1).padStart(8)} ${(x.heapMiB / f.unbounded.heapMiB).toFixed(2).padStart(6)}\n`;
+  const row = (label: string, x: { rows: number; mib: number }) =>
+    `  ${label.padEnd(48)} ${x.rows.toLocaleString('en-US').padStart(9)} ${x.mib.toFixed(1).padStart(8)} ${(x.mib / f.unbounded.mib).toFixed(2).padStart(6)}\n`;
   return [
-    `\nSign-in rate limiter memory (${f.attempts.toLocaleString('en-US')} attempts with new emails, cap ${MAX_RATE_LIMIT_ENTRIES.toLocaleString('en-US')} counters per kind)\n`,
-    `  ${''.padEnd(48)} ${'counters'.padStart(9)} ${'heap MiB'.padStart(8)} ${'ratio'.padStart(6)}\n`,
-    row('one client refused, new email each time', f.refusedFlood),
-    row('new client and new email each time (capped)', f.everyoneNew),
-    row('every key kept, unbounded (baseline)', f.unbounded),
+    `\nSign-in limits in PostgreSQL (${f.attempts.toLocaleString('en-US')} wrong passwords, new client and email each, cap ${f.cap.toLocaleString('en-US')} rows)\n`,
+    `  ${''.padEnd(48)} ${'counters'.padStart(9)} ${'MiB'.padStart(8)} ${'ratio'.padStart(6)}\n`,
+    row('kept, capped', f.capped),
+    row('every counter kept, unbounded (baseline)', f.unbounded),
+    `  ${'wrong passwords counted a second'.padEnd(48)} ${Math.round(f.countedPerSecond).toLocaleString('en-US').padStart(9)}\n`,
+    `  ${'single-row INSERTs a second (baseline)'.padEnd(48)} ${Math.round(f.insertsPerSecond).toLocaleString('en-US').padStart(9)}\n`,
+    `  ${'  ratio'.padEnd(48)} ${(f.countedPerSecond / f.insertsPerSecond).toFixed(2).padStart(9)}\n`,
   ].join('');
 }

@@ -4,11 +4,14 @@ import { signInAsAdmin } from '../support/admin';
 import { appUrl } from '../support/app-url';
 import { expectNoAxeViolations } from '../support/axe';
 import { coveredControls } from '../support/layout';
+import { pinServerClock } from '../support/server-clock';
 import { expect, test } from '../support/test';
 
 // The admin workspace with a real admin and real members signed up through the API: the users a
 // page at a time, one day's roster, the attendance history and the dialog's audit trail. Nothing of
-// the app's own API is stubbed. The server's clock is not moved: other tests run beside these.
+// the app's own API is stubbed. The roster's test moves the server's clock to the session's morning
+// (attendance is recorded once a session has begun) and puts it back: the spec runs in the
+// pinned-clock project, one file at a time (playwright.config.ts).
 const HEADERS = { 'X-Requested-With': 'sadhana' };
 const PASSWORD = 'correct horse battery';
 const ZONE = 'America/New_York';
@@ -135,6 +138,13 @@ test('the day roster: statuses, mark everyone attended and a walk-in', async ({ 
     await expect(row.getByRole('button', { name: `Remove ${member.name}` })).toBeVisible();
   }
 
+  // Nobody has attended a session that has not begun: the server says so.
+  await card.getByRole('button', { name: 'Mark everyone attended' }).click();
+  await page.getByRole('button', { name: 'Mark attended' }).click();
+  await expect(page.getByText(`The ${date} session has not begun`).first()).toBeVisible();
+
+  // The session's morning, once it has begun.
+  await pinServerClock(page.request, sessionDate.set({ hour: 6, minute: 30 }));
   await card.getByRole('button', { name: 'Mark everyone attended' }).click();
   await page.getByRole('button', { name: 'Mark attended' }).click();
   await expect(page.getByText(/^Marked \d+ (person|people) attended$/)).toBeVisible();
@@ -160,6 +170,14 @@ test('the day roster: statuses, mark everyone attended and a walk-in', async ({ 
   // Not registered: nothing to remove.
   await expect(walkInRow.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.request.delete('/api/test/clock', { headers: HEADERS });
+});
+
+test.afterAll(async ({ playwright }) => {
+  // Whatever happened above, no other test reads the session's morning.
+  const request = await playwright.request.newContext({ baseURL: appUrl() });
+  await request.delete('/api/test/clock', { headers: HEADERS }).catch(() => undefined);
+  await request.dispose();
 });
 
 test('the attendance history: a date range, a search, a status filter and the totals', async ({ page }) => {

@@ -44,17 +44,33 @@ export async function signInAsAdmin(request: APIRequestContext, email = E2E_ADMI
     });
     expect(registered.ok(), await registered.text()).toBe(true);
   } else {
-    const state: SoftwareAuthenticatorState = JSON.parse(await readFile(passkeyFile(email), 'utf8'));
-    authenticator = SoftwareAuthenticator.fromState(state);
-    const options = await request.post('/api/auth/passkeys/authentication/options', { headers: HEADERS });
-    expect(options.ok(), await options.text()).toBe(true);
-    const signedIn = await request.post('/api/auth/passkeys/authentication', {
-      headers: HEADERS,
-      data: { response: authenticator.authenticate(await options.json()) },
-    });
-    expect(signedIn.ok(), await signedIn.text()).toBe(true);
+    authenticator = await usePasskey(request, email);
   }
   await writeFile(passkeyFile(email), JSON.stringify(authenticator.toState()));
   const me = await (await request.get('/api/auth/user')).json();
   expect(me.isAdmin).toBe(true);
+}
+
+/** Answers the server's passkey request with the admin's stored passkey: a sign-in signed out, a step-up signed in. */
+async function usePasskey(request: APIRequestContext, email: string): Promise<SoftwareAuthenticator> {
+  const state: SoftwareAuthenticatorState = JSON.parse(await readFile(passkeyFile(email), 'utf8'));
+  const authenticator = SoftwareAuthenticator.fromState(state);
+  const options = await request.post('/api/auth/passkeys/authentication/options', { headers: HEADERS });
+  expect(options.ok(), await options.text()).toBe(true);
+  const answered = await request.post('/api/auth/passkeys/authentication', {
+    headers: HEADERS,
+    data: { response: authenticator.authenticate(await options.json()) },
+  });
+  expect(answered.ok(), await answered.text()).toBe(true);
+  return authenticator;
+}
+
+/**
+ * The signed-in admin confirms it is them again with their passkey (a step-up), as the screens' dialog
+ * does: fresh for ten minutes of the server's clock. After moving that clock ahead, before an action
+ * that mails members, moves money or changes places.
+ */
+export async function stepUpAsAdmin(request: APIRequestContext, email = E2E_ADMIN_EMAIL): Promise<void> {
+  const authenticator = await usePasskey(request, email);
+  await writeFile(passkeyFile(email), JSON.stringify(authenticator.toState()));
 }

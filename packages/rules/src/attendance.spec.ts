@@ -5,6 +5,8 @@ import {
   attendanceBadge,
   countsAsAttended,
   isAttendanceStatus,
+  isOutcomeStatus,
+  isPlaceTakenByStudio,
 } from './attendance.js';
 
 describe('attendance statuses', () => {
@@ -30,6 +32,24 @@ describe('attendance statuses', () => {
     expect(isAttendanceStatus('attended')).toBe(false);
     expect(isAttendanceStatus('toString')).toBe(false);
     expect(isAttendanceStatus(null)).toBe(false);
+  });
+});
+
+describe('statuses and time', () => {
+  it('tells the outcomes of a session (only once it has begun) from what may be set ahead of time', () => {
+    expect(ATTENDANCE_STATUSES.filter(isOutcomeStatus)).toEqual([
+      'registered_attended',
+      'registered_no_show',
+      'walk_in_attended',
+    ]);
+  });
+
+  it("tells the statuses by which the studio took a member's place", () => {
+    expect(ATTENDANCE_STATUSES.filter(isPlaceTakenByStudio)).toEqual([
+      'registered_cancelled_by_admin_full_capacity',
+      'registered_cancelled_by_teacher_admin_class_cancelled',
+    ]);
+    expect(isPlaceTakenByStudio(null)).toBe(false);
   });
 });
 

@@ -36,6 +36,27 @@ export function isAttended(status: AttendanceStatus): boolean {
 }
 
 /**
+ * The statuses that say what happened at a session (attended, no-show, walk-in): known only once it
+ * has begun, so the server refuses them for a session not yet begun. The others (cancellations, the
+ * waitlist, rescheduled) an admin may set ahead of time.
+ */
+export function isOutcomeStatus(status: string): boolean {
+  return status === 'registered_attended' || status === 'registered_no_show' || status === 'walk_in_attended';
+}
+
+/**
+ * The statuses by which the studio took a member's place for a date (the class was full, or
+ * cancelled): that member can neither cancel nor register again for the date themselves, as their
+ * card says; only an admin changes it.
+ */
+export function isPlaceTakenByStudio(status: string | null | undefined): boolean {
+  return (
+    status === 'registered_cancelled_by_admin_full_capacity' ||
+    status === 'registered_cancelled_by_teacher_admin_class_cancelled'
+  );
+}
+
+/**
  * Whether a registration or walk-in counts as attended: by its status when an admin recorded one;
  * without a status, once its session has started (a registration nobody marked otherwise is taken as
  * attended, as the screens show it). The one statement of the rule: the attendance counts, the fees

@@ -9,6 +9,7 @@ import {
   MemberAlreadySignedUp,
   type MemberCommand,
   MemberNotSignedUp,
+  UnsubscribeLinkOutdated,
 } from './member.js';
 
 const given = deciderSpec({ initialState: () => initialMember, evolve, decide });
@@ -128,6 +129,34 @@ describe('member', () => {
     expect(given([signedUp(), off]).when(switchTo(true))()).toEqual([
       { type: 'SessionRemindersSwitched', data: { userId: 'u1', on: true, via: 'profile', at } },
     ]);
+  });
+
+  it('refuses an unsubscribe link issued before the member turned reminders back on; a newer one works', () => {
+    const switched = (on: boolean, at: string): MemberEvent => ({
+      type: 'SessionRemindersSwitched',
+      data: { userId: 'u1', on, via: on ? 'profile' : 'unsubscribe-link', at },
+    });
+    const unsubscribe = (linkIssuedAt: string): MemberCommand => ({
+      type: 'SwitchSessionReminders',
+      data: {
+        userId: 'u1',
+        on: false,
+        via: 'unsubscribe-link',
+        linkIssuedAt,
+        now: new Date('2026-11-25T12:00:00Z'),
+      },
+    });
+    const history = [
+      signedUp(),
+      switched(false, '2026-11-22T12:00:00.000Z'),
+      switched(true, '2026-11-23T12:00:00.000Z'),
+    ];
+    expect(given(history).when(unsubscribe('2026-11-21T12:00:00.000Z'))).toThrow(UnsubscribeLinkOutdated);
+    // A link without an issue time (mailed before links carried one) is as old as can be.
+    expect(given(history).when(unsubscribe(''))).toThrow(UnsubscribeLinkOutdated);
+    expect(given(history).when(unsubscribe('2026-11-24T12:00:00.000Z'))()).toHaveLength(1);
+    // Never turned back on: any link of the member's still turns reminders off.
+    expect(given([signedUp()]).when(unsubscribe(''))()).toHaveLength(1);
   });
 
   describe('soft delete and restore by an admin', () => {

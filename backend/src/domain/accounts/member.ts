@@ -17,6 +17,8 @@ export type Member = {
   readonly deleted: boolean;
   /** Session reminders, on from sign-up until the member turns them off. */
   readonly sessionReminders: boolean;
+  /** When the member last turned reminders on again (ISO 8601); null: never since sign-up. */
+  readonly remindersOnSince: string | null;
 };
 
 export const initialMember: Member = {
@@ -25,6 +27,7 @@ export const initialMember: Member = {
   activeDates: new Set(),
   deleted: false,
   sessionReminders: true,
+  remindersOnSince: null,
 };
 
 /** Other features append their own events to the member stream; this aggregate ignores those. */
@@ -42,7 +45,11 @@ export function evolve(state: Member, event: { type: string; data: unknown }): M
     case 'MemberRestored':
       return { ...state, deleted: false };
     case 'SessionRemindersSwitched':
-      return { ...state, sessionReminders: known.data.on };
+      return {
+        ...state,
+        sessionReminders: known.data.on,
+        remindersOnSince: known.data.on ? known.data.at : state.remindersOnSince,
+      };
     default:
       return state;
   }
@@ -57,9 +64,14 @@ export type ResetPassword = { type: 'ResetPassword'; data: Data<object> };
 export type RecordProfileUpdate = { type: 'RecordProfileUpdate'; data: Data<{ fields: string[] }> };
 export type DeleteMember = { type: 'DeleteMember'; data: Data<{ adminId: string }> };
 export type RestoreMember = { type: 'RestoreMember'; data: Data<{ adminId: string }> };
+/**
+ * The member turns reminders on or off. `linkIssuedAt` (ISO 8601): when the unsubscribe link that
+ * asks it was issued, for `via: 'unsubscribe-link'`; a link older than the member's last "on" is
+ * refused (their later choice stands).
+ */
 export type SwitchSessionReminders = {
   type: 'SwitchSessionReminders';
-  data: Data<{ on: boolean; via: SessionRemindersSwitched['data']['via'] }>;
+  data: Data<{ on: boolean; via: SessionRemindersSwitched['data']['via']; linkIssuedAt?: string }>;
 };
 export type MemberCommand =
   | SwitchSessionReminders
@@ -84,6 +96,12 @@ export class MemberNotSignedUp extends domainError('not_found', 'Your account co
 
 /** The member's own request, decided after an admin deleted the account: to the member, it is gone. */
 export class MemberAccountDeleted extends domainError('not_found', 'Your account could not be found.') {}
+
+/** An unsubscribe link mailed before the member turned reminders back on: their later choice stands. */
+export class UnsubscribeLinkOutdated extends domainError(
+  'conflict',
+  'You turned session reminders back on after this link was sent, so it no longer turns them off. You can turn them off on your profile.',
+) {}
 
 export class CannotDeleteYourself extends domainError('forbidden', 'You cannot delete your own account.') {}
 
@@ -122,7 +140,13 @@ export function decide(command: MemberCommand, state: Member): MemberEvent[] {
       if (!state.deleted) return [];
       return [{ type: 'MemberRestored', data: { userId, restoredBy: command.data.adminId, at } }];
     case 'SwitchSessionReminders': {
-      const { on, via } = command.data;
+      const { on, via, linkIssuedAt = '' } = command.data;
+      if (
+        via === 'unsubscribe-link' &&
+        state.remindersOnSince !== null &&
+        linkIssuedAt < state.remindersOnSince
+      )
+        throw new UnsubscribeLinkOutdated();
       if (state.sessionReminders === on) return [];
       return [{ type: 'SessionRemindersSwitched', data: { userId, on, via, at } }];
     }

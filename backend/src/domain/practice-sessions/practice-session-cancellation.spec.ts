@@ -68,7 +68,7 @@ describe('a cancelled class (decider)', () => {
     expect(
       given(history).when({
         type: 'MarkEveryoneAttended',
-        data: { sessionDate: DATE, adminId: 'admin', now: new Date(OPEN) },
+        data: { sessionDate: DATE, adminId: 'admin', now: new Date(OPEN), sessionStartsAt: new Date(OPEN) },
       }),
     ).toThrow(/cancelled/);
   });

@@ -5,6 +5,7 @@ import {
   InvalidCapacity,
   initialPracticeSession,
   type PracticeSessionCommand,
+  RemovalLocked,
 } from './practice-session.js';
 
 const { at, DATE, given, joined, LOCKED, OPEN, places, registered } = tuesday;
@@ -17,7 +18,12 @@ const cancel = (userId: string, capacity: number | null, now = OPEN): PracticeSe
   type: 'CancelRegistration',
   data: { sessionDate: DATE, userId, ...places(capacity), now: new Date(now) },
 });
-const remove = (userId: string, capacity: number | null, now = OPEN): PracticeSessionCommand => ({
+const remove = (
+  userId: string,
+  capacity: number | null,
+  now = OPEN,
+  reason: 'removed' | 'member-deleted' = 'removed',
+): PracticeSessionCommand => ({
   type: 'RemoveRegistration',
   data: {
     sessionDate: DATE,
@@ -25,7 +31,7 @@ const remove = (userId: string, capacity: number | null, now = OPEN): PracticeSe
     adminId: 'admin',
     ...places(capacity),
     now: new Date(now),
-    reason: 'removed',
+    reason,
     whenAbsent: 'refuse',
   },
 });
@@ -104,10 +110,11 @@ describe('practice session: capacity and the waitlist', () => {
   });
 
   it('promotes nobody after the lock: the freed place stays empty', () => {
-    // The member's own cancellation is locked; an admin's removal still frees a place.
-    expect(types(given([registered('a'), joined('b', 1)]).when(remove('a', 1, LOCKED))())).toEqual([
-      'RegistrationRemovedByAdmin a',
-    ]);
+    // Past the lock an admin removes nothing members could not change either; a soft delete still frees a place.
+    expect(given([registered('a'), joined('b', 1)]).when(remove('a', 1, LOCKED))).toThrow(RemovalLocked);
+    expect(
+      types(given([registered('a'), joined('b', 1)]).when(remove('a', 1, LOCKED, 'member-deleted'))()),
+    ).toEqual(['RegistrationRemovedByAdmin a']);
     expect(types(given([registered('a'), joined('b', 1)]).when(setCapacity(5, 1, LOCKED))())).toEqual([
       'SessionCapacitySet',
     ]);

@@ -1,3 +1,4 @@
+import { ATTENDANCE_STATUSES } from '@sadhana/rules/attendance';
 import { decidedAt, deciderSpec } from '../../../test/support/decider-spec.js';
 import { sessionStart } from '../../platform/domain/eastern-time.js';
 import type { PracticeSessionEvent } from './practice-session.events.js';
@@ -7,11 +8,14 @@ import {
   initialPracticeSession,
   NoRegistrationToCancel,
   OutsideRegistrationWindow,
+  PlaceTakenByStudio,
   practiceSessionDecider,
   type RegisterForSession,
   RegistrationLocked,
   RegistrationNotFound,
+  RemovalLocked,
   type RemoveRegistration,
+  SessionNotBegun,
   type SetAttendanceStatus,
   UnknownAttendanceStatus,
 } from './practice-session.js';
@@ -155,20 +159,38 @@ describe('practice session', () => {
 
   describe('admin corrections', () => {
     const { now, at } = decidedAt('2026-11-23T15:00:00Z');
-    const setStatus = (status: string | null, userId = 'u1'): SetAttendanceStatus => ({
+    const setStatus = (
+      status: string | null,
+      userId = 'u1',
+      sessionDate = '2026-11-20',
+    ): SetAttendanceStatus => ({
       type: 'SetAttendanceStatus',
-      data: { sessionDate: '2026-11-20', userId, status, adminId: 'admin1', now },
+      data: {
+        sessionDate,
+        userId,
+        status,
+        adminId: 'admin1',
+        now,
+        sessionStartsAt: sessionStart(sessionDate, '04:30'),
+      },
     });
-    const remove = (whenAbsent: 'refuse' | 'ignore' = 'refuse'): RemoveRegistration => ({
+    /** A removal of the 2026-11-20 session's registration, as if it were still `open`, `locked` or `begun`. */
+    const remove = (
+      whenAbsent: 'refuse' | 'ignore' = 'refuse',
+      lock: 'open' | 'locked' | 'begun' = 'open',
+      reason: 'removed' | 'member-deleted' = 'removed',
+    ): RemoveRegistration => ({
       type: 'RemoveRegistration',
       data: {
         sessionDate: '2026-11-20',
         userId: 'u1',
         adminId: 'admin1',
         now,
-        sessionStartsAt: sessionStart('2026-11-20', '05:00'),
+        sessionStartsAt: new Date(
+          now.getTime() + { open: 24 * 3_600_000, locked: 24 * 3_600_000 - 1, begun: 0 }[lock],
+        ),
         practiceCapacity: null,
-        reason: 'removed',
+        reason,
         whenAbsent,
       },
     });
@@ -222,6 +244,66 @@ describe('practice session', () => {
       expect(given([...history, ...removed]).when(remove('ignore'))()).toEqual([]);
     });
 
+    it('removes a registration only while members can still change it: at the lock and after, 409', () => {
+      const history = [registered('2026-11-20')];
+      expect(given(history).when(remove('refuse', 'open'))()).toHaveLength(1);
+      for (const lock of ['locked', 'begun'] as const) {
+        const late = given(history).when(remove('refuse', lock));
+        expect(late).toThrow(RemovalLocked);
+        expect(late).toThrow(
+          'It is too late to remove this registration: changes to the 2026-11-20 session closed 24 hours before it starts.',
+        );
+      }
+      // A soft delete still takes a deleted member's places until the session begins.
+      expect(given(history).when(remove('ignore', 'locked', 'member-deleted'))()).toHaveLength(1);
+    });
+
+    it('records attended, no-show and walk-in only once the session has begun; other statuses ahead of time', () => {
+      // 2026-11-24 begins at 04:30 Eastern, after `now` (2026-11-23T15:00Z).
+      for (const status of ['registered_attended', 'registered_no_show', 'walk_in_attended']) {
+        const early = given([registered('2026-11-24')]).when(setStatus(status, 'u1', '2026-11-24'));
+        expect(early).toThrow(SessionNotBegun);
+        expect(early).toThrow(
+          'The 2026-11-24 session has not begun: attended, no-show and walk-in can be recorded once it has.',
+        );
+      }
+      const outcomes = ['registered_attended', 'registered_no_show', 'walk_in_attended'];
+      for (const status of ATTENDANCE_STATUSES.filter((s) => !outcomes.includes(s)))
+        expect(given([]).when(setStatus(status, 'u1', '2026-11-24'))()).toHaveLength(1);
+      expect(given([]).when(setStatus(null, 'u1', '2026-11-24'))()).toEqual([]);
+    });
+
+    it('keeps a member the studio took the place of from cancelling or registering again for that date', () => {
+      const statusOn = (status: string): PracticeSessionEvent => ({
+        type: 'AttendanceStatusSet',
+        data: { sessionDate: '2026-11-24', userId: 'u1', status, setBy: 'admin1', at },
+      });
+      for (const status of [
+        'registered_cancelled_by_admin_full_capacity',
+        'registered_cancelled_by_teacher_admin_class_cancelled',
+      ]) {
+        const history = [registered('2026-11-24'), statusOn(status)];
+        const leaving = given(history).when(cancel('2026-11-24', '05:00', '2026-11-22T12:00:00Z'));
+        expect(leaving).toThrow(PlaceTakenByStudio);
+        expect(leaving).toThrow(
+          'The studio cancelled your place for the 2026-11-24 session; only the studio can change it.',
+        );
+        const cancelled: PracticeSessionEvent = {
+          type: 'RegistrationCancelled',
+          data: { sessionDate: '2026-11-24', userId: 'u1', cancelledAt: at },
+        };
+        expect(
+          given([...history, cancelled]).when(register('2026-11-24', '05:00', '2026-11-22T12:00:00Z')),
+        ).toThrow(PlaceTakenByStudio);
+      }
+      // Another status (the member's own cancellation on record) leaves their toggle as it was.
+      expect(
+        given([registered('2026-11-24'), statusOn('registered_rescheduled')]).when(
+          cancel('2026-11-24', '05:00', '2026-11-22T12:00:00Z'),
+        )(),
+      ).toHaveLength(1);
+    });
+
     it('keeps a status when the member cancels (a late cancellation stays on record)', () => {
       const history = [
         registered('2026-11-20'),
@@ -240,6 +322,10 @@ describe('practice session', () => {
 
 describe('marking everyone attended', () => {
   const { now, at } = decidedAt('2026-11-24T12:00:00.000Z');
+  const mark = (sessionDate = '2026-11-24') => ({
+    type: 'MarkEveryoneAttended' as const,
+    data: { sessionDate, adminId: 'admin', now, sessionStartsAt: sessionStart(sessionDate, '05:00') },
+  });
   const statusSet = (userId: string, status: string): PracticeSessionEvent => ({
     type: 'AttendanceStatusSet',
     data: { sessionDate: '2026-11-24', userId, status, setBy: 'admin', at },
@@ -252,17 +338,18 @@ describe('marking everyone attended', () => {
       registered('2026-11-24', 'c'),
       statusSet('b', 'registered_no_show'),
       statusSet('w', 'walk_in_attended'),
-    ]).when({ type: 'MarkEveryoneAttended', data: { sessionDate: '2026-11-24', adminId: 'admin', now } })();
+    ]).when(mark())();
     expect(events).toEqual([statusSet('a', 'registered_attended'), statusSet('c', 'registered_attended')]);
   });
 
   it('given everyone marked, when marking again, then nothing happens', () => {
-    const command = {
-      type: 'MarkEveryoneAttended' as const,
-      data: { sessionDate: '2026-11-24', adminId: 'admin', now },
-    };
     expect(
-      given([registered('2026-11-24', 'a'), statusSet('a', 'registered_attended')]).when(command)(),
+      given([registered('2026-11-24', 'a'), statusSet('a', 'registered_attended')]).when(mark())(),
     ).toEqual([]);
+  });
+
+  it('given a session not yet begun, when marking everyone attended, then 409', () => {
+    const early = given([registered('2026-11-25', 'a')]).when(mark('2026-11-25'));
+    expect(early).toThrow(SessionNotBegun);
   });
 });

@@ -1,4 +1,4 @@
-import { isAttendanceStatus } from '@sadhana/rules/attendance';
+import { isAttendanceStatus, isOutcomeStatus, isPlaceTakenByStudio } from '@sadhana/rules/attendance';
 import {
   CANCEL_REASON_RULE,
   CAPACITY_RULE,
@@ -120,14 +120,26 @@ type SessionCommandData = SessionPlaces & {
 
 export type RegisterForSession = { type: 'RegisterForSession'; data: SessionCommandData };
 export type CancelRegistration = { type: 'CancelRegistration'; data: SessionCommandData };
-/** An admin sets one of the nine statuses, or clears it (null), for a user on any date. */
+/**
+ * An admin sets one of the nine statuses, or clears it (null), for a user on any date; what happened
+ * at the session (attended, no-show, walk-in) only once it has begun at `sessionStartsAt`.
+ */
 export type SetAttendanceStatus = {
   type: 'SetAttendanceStatus';
-  data: { sessionDate: SessionDate; userId: string; status: string | null; adminId: string; now: Date };
+  data: {
+    sessionDate: SessionDate;
+    userId: string;
+    status: string | null;
+    adminId: string;
+    now: Date;
+    sessionStartsAt: Date;
+  };
 };
 /**
- * An admin removes a user's registration. `whenAbsent`: 'refuse' for the admin's own removal (the
- * registration they saw is gone: 404), 'ignore' when a soft delete sweeps the member's registrations.
+ * An admin removes a user's registration, only while members can still change it (before the 24-hour
+ * lock); a soft delete sweeps a deleted member's registrations until their sessions begin.
+ * `whenAbsent`: 'refuse' for the admin's own removal (the registration they saw is gone: 404),
+ * 'ignore' when a soft delete sweeps the member's registrations.
  */
 export type RemoveRegistration = {
   type: 'RemoveRegistration';
@@ -140,10 +152,10 @@ export type RemoveRegistration = {
     whenAbsent: 'refuse' | 'ignore';
   };
 };
-/** An admin records every registered person without a status as attended, in one step. */
+/** An admin records every registered person without a status as attended, in one step, once the session has begun. */
 export type MarkEveryoneAttended = {
   type: 'MarkEveryoneAttended';
-  data: { sessionDate: SessionDate; adminId: string; now: Date };
+  data: { sessionDate: SessionDate; adminId: string; now: Date; sessionStartsAt: Date };
 };
 /** An admin sets this date's capacity (places ≥ 1), or clears it (null) so the practice's applies. */
 export type SetSessionCapacity = {
@@ -273,6 +285,37 @@ export class ClassCancelled extends DomainError {
   }
 }
 
+/** Attended, no-show or walk-in for a session that has not begun: nobody knows yet. */
+export class SessionNotBegun extends DomainError {
+  readonly kind = 'conflict';
+
+  constructor(readonly sessionDate: SessionDate) {
+    super(
+      `The ${sessionDate} session has not begun: attended, no-show and walk-in can be recorded once it has.`,
+    );
+  }
+}
+
+/** An admin's removal at or after the 24-hour lock: the member could no longer change it either. */
+export class RemovalLocked extends DomainError {
+  readonly kind = 'conflict';
+
+  constructor(readonly sessionDate: SessionDate) {
+    super(
+      `It is too late to remove this registration: changes to the ${sessionDate} session closed ${LOCK_HOURS} hours before it starts.`,
+    );
+  }
+}
+
+/** A member's toggle on a date where the studio cancelled their place (full class, cancelled class). */
+export class PlaceTakenByStudio extends DomainError {
+  readonly kind = 'conflict';
+
+  constructor(readonly sessionDate: SessionDate) {
+    super(`The studio cancelled your place for the ${sessionDate} session; only the studio can change it.`);
+  }
+}
+
 export class InvalidCapacity extends domainError('invalid', CAPACITY_RULE) {}
 
 export class UnknownAttendanceStatus extends DomainError {
@@ -327,10 +370,12 @@ export function decide(command: PracticeSessionCommand, state: PracticeSession):
 }
 
 function decideStatus({ data }: SetAttendanceStatus, state: PracticeSession): PracticeSessionEvent[] {
-  const { sessionDate, userId, status, adminId, now } = data;
+  const { sessionDate, userId, status, adminId, now, sessionStartsAt } = data;
   const current = state.statuses.get(userId) ?? null;
   if (status !== null && !isAttendanceStatus(status)) throw new UnknownAttendanceStatus(status);
   if (current === status) return [];
+  if (status !== null && isOutcomeStatus(status) && lockAt(sessionStartsAt, now) !== 'past')
+    throw new SessionNotBegun(sessionDate);
   const at = now.toISOString();
   return status === null
     ? [{ type: 'AttendanceStatusCleared', data: { sessionDate, userId, clearedBy: adminId, at } }]
@@ -345,9 +390,10 @@ function decideNotification({ data }: RecordNotification, state: PracticeSession
 }
 
 function decideMarkEveryone({ data }: MarkEveryoneAttended, state: PracticeSession): PracticeSessionEvent[] {
-  const { sessionDate, adminId, now } = data;
+  const { sessionDate, adminId, now, sessionStartsAt } = data;
   // Nobody attends a class that did not take place (its registrants read "class cancelled").
   if (state.cancelledReason !== null) throw new ClassCancelled(sessionDate, state.cancelledReason);
+  if (lockAt(sessionStartsAt, now) !== 'past') throw new SessionNotBegun(sessionDate);
   const at = now.toISOString();
   return [...state.registered]
     .filter((userId) => !state.statuses.has(userId))
@@ -366,6 +412,9 @@ function decideRemoval({ data }: RemoveRegistration, state: PracticeSession): Pr
     if (whenAbsent === 'ignore') return [];
     throw new RegistrationNotFound(sessionDate, userId);
   }
+  // The admin removes only what the member could still change; a deleted member's places go until their sessions begin.
+  const lock = lockAt(data.sessionStartsAt, now);
+  if (reason === 'removed' ? lock !== 'open' : lock === 'past') throw new RemovalLocked(sessionDate);
   return withPromotions(state, data, [
     {
       type: 'RegistrationRemovedByAdmin',
@@ -466,6 +515,7 @@ function decideRegistration(
   const isRegistered = state.registered.has(userId);
   const wantsRegistered = command.type === 'RegisterForSession';
   if (state.cancelledReason !== null) throw new ClassCancelled(sessionDate, state.cancelledReason);
+  if (isPlaceTakenByStudio(state.statuses.get(userId))) throw new PlaceTakenByStudio(sessionDate);
   if (state.waitlist.includes(userId)) {
     // Asking again keeps the place in line; cancelling leaves the line, whatever the clock says
     // (waiting holds no place, so leaving costs no one anything).

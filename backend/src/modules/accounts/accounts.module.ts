@@ -10,6 +10,7 @@ import { createGoogleStrategy, GoogleStrategy } from './google-sign-in/google.st
 import { GoogleSignInController } from './google-sign-in/google-sign-in.controller.js';
 import { GoogleSignInHandler } from './google-sign-in/google-sign-in.handler.js';
 import { MemberActivity } from './member-activity/member-activity.js';
+import { SignedOutChallenges } from './passkeys/ceremony-challenge.js';
 import {
   AuthenticateWithPasskeyHandler,
   RegisterPasskeyHandler,
@@ -37,8 +38,7 @@ import { SessionUserMiddleware } from './sessions/session-user.middleware.js';
 import { LocalStrategy } from './sign-in/local.strategy.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
 import { SignInHandler } from './sign-in/sign-in.handler.js';
-import { AccountAttemptInterceptor } from './sign-in-protection/account-attempt.interceptor.js';
-import { AccountAttempts } from './sign-in-protection/account-attempts.js';
+import { AttemptCounters } from './sign-in-protection/attempt-counters.js';
 import { AuthRateLimitGuard } from './sign-in-protection/auth-rate-limit.guard.js';
 import { AuthRateLimiter } from './sign-in-protection/auth-rate-limiter.js';
 import { CodeGuessLimiter } from './sign-in-protection/code-guess-limiter.js';
@@ -77,8 +77,8 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     UnsubscribeController,
   ],
   providers: [
-    AccountAttempts,
-    AccountAttemptInterceptor,
+    AttemptCounters,
+    SignedOutChallenges,
     AuthRateLimitGuard,
     AuthRateLimiter,
     OneTimeTokens,

@@ -141,10 +141,24 @@ describe('the admin workspace: pages, roster, history, audit and files', () => {
       });
       expect(roster.registrations.every((r: { removable: boolean }) => r.removable)).toBe(true);
 
+      // Nobody has attended a session that has not begun.
+      await admin.agent.post('/api/admin/roster/2026-11-25/mark-attended').set(csrfHeaders).expect(409);
+      // While members can still change it, the admin can remove a registration.
+      const first = people[0];
+      await admin.agent
+        .delete('/api/admin/session-registration')
+        .set(csrfHeaders)
+        .send({ userId: first.user.id, dayOfWeek: 3, date: '2026-11-25' })
+        .expect(200);
+      const removed = (await get('/api/admin/roster?date=2026-11-25').expect(200)).body;
+      expect(removed.registrations.map((r: { userId: string }) => r.userId)).not.toContain(first.user.id);
+
+      // Wednesday 06:00: the session has begun.
+      app.clock.set(new Date('2026-11-25T11:00:00Z'));
       const marked = (
         await admin.agent.post('/api/admin/roster/2026-11-25/mark-attended').set(csrfHeaders).expect(200)
       ).body;
-      expect(marked).toEqual({ date: '2026-11-25', marked: 3 });
+      expect(marked).toEqual({ date: '2026-11-25', marked: 2 });
       const walkIn = people[5];
       await admin.agent
         .patch('/api/admin/attendance-status')
@@ -152,7 +166,7 @@ describe('the admin workspace: pages, roster, history, audit and files', () => {
         .send({ userId: walkIn.user.id, date: '2026-11-25', status: 'walk_in_attended' })
         .expect(200);
       const after = (await get('/api/admin/roster?date=2026-11-25').expect(200)).body;
-      expect(after.attendedCount).toBe(4);
+      expect(after.attendedCount).toBe(3);
       const walkInEntry = after.registrations.find((r: { userId: string }) => r.userId === walkIn.user.id);
       expect(walkInEntry).toMatchObject({
         attendanceStatus: 'walk_in_attended',
@@ -164,15 +178,8 @@ describe('the admin workspace: pages, roster, history, audit and files', () => {
         (await admin.agent.post('/api/admin/roster/2026-11-25/mark-attended').set(csrfHeaders).expect(200))
           .body.marked,
       ).toBe(0);
-
-      const first = people[0];
-      await admin.agent
-        .delete('/api/admin/session-registration')
-        .set(csrfHeaders)
-        .send({ userId: first.user.id, dayOfWeek: 3, date: '2026-11-25' })
-        .expect(200);
-      const removed = (await get('/api/admin/roster?date=2026-11-25').expect(200)).body;
-      expect(removed.registrations.map((r: { userId: string }) => r.userId)).not.toContain(first.user.id);
+      expect(after.registrations.every((r: { removable: boolean }) => !r.removable)).toBe(true);
+      app.clock.set(new Date(NOW));
       // A date on another weekday, a past date and a bad date are refused.
       await admin.agent
         .delete('/api/admin/session-registration')

@@ -36,9 +36,10 @@ export class StepUpGuard implements CanActivate {
 }
 
 /**
- * Put on every destructive call (an admin's soft delete, restore, removing a registration, waiving a
- * fee, granting a complimentary membership; a member removing a factor), after the class's
- * AdminGuard or SignedInGuard:
+ * Put on every destructive call, and every admin action that mails members, moves money or changes
+ * places (an admin's soft delete, restore, removing a registration, cancelling or restoring a class,
+ * a capacity, recording or waiving a fee, granting or ending a complimentary membership; a member
+ * removing a factor), after the class's AdminGuard or SignedInGuard:
  *
  *   @Delete(':userId')
  *   @RequireStepUp()

@@ -44,9 +44,10 @@ export interface AppConfig {
   readonly authRateLimit: {
     readonly limit: number;
     readonly windowMs: number;
-    readonly accountDelayMs?: number;
-    readonly maxAccountDelayMs?: number;
-    /** Counters kept per kind (clients, accounts, clients on an account); the least recently used go first. */
+    /** How long a client's wrong password past its limit waits before its refusal; doubled with each, up to the max. */
+    readonly failureDelayMs?: number;
+    readonly maxFailureDelayMs?: number;
+    /** Counters kept in all (attempt_counters rows); past it, the least recently hit go first. */
     readonly maxEntries?: number;
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -18,6 +18,9 @@ describe('/api paths, whatever their case', () => {
       path.join(frontendDist, 'index.html'),
       '<!doctype html><title>Sadhana</title><div id="root"></div>',
     );
+    mkdirSync(path.join(frontendDist, 'assets'));
+    writeFileSync(path.join(frontendDist, 'assets', 'index-abc123.js'), 'console.log("app");');
+    writeFileSync(path.join(frontendDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await createTestApp({ frontendDist });
   });
 
@@ -48,5 +51,22 @@ describe('/api paths, whatever their case', () => {
     const response = await request(app.server).get('/dashboard').expect(200);
     expect(response.type).toBe('text/html');
     expect(response.text).toContain('<div id="root">');
+  });
+
+  it('answers a file that is not there with 404, never the page shell; one that is, with the file', async () => {
+    for (const missing of [
+      '/favicon.ico',
+      '/assets/index-old.js',
+      '/assets/missing.css',
+      '/robots.txt',
+      '/assets/',
+    ]) {
+      const response = await request(app.server).get(missing);
+      expect({ missing, status: response.status }).toEqual({ missing, status: 404 });
+      expect(response.text).not.toContain('<div id="root">');
+    }
+    const asset = await request(app.server).get('/assets/index-abc123.js').expect(200);
+    expect(asset.text).toBe('console.log("app");');
+    expect((await request(app.server).get('/favicon.svg').expect(200)).type).toBe('image/svg+xml');
   });
 });

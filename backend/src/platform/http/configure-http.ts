@@ -109,8 +109,9 @@ function rawWebhookBody() {
 
 /**
  * The built React app: hashed assets cached for good; the public pages prerendered at build time
- * (frontend/scripts/prerender.mjs) answered with their own HTML; every other non-API GET with the
- * empty index.html shell.
+ * (frontend/scripts/prerender.mjs) answered with their own HTML; a file that is not there (an old
+ * asset, /favicon.ico) with 404; every other non-API GET, a route of the app, with the empty
+ * index.html shell.
  */
 function serveFrontend(app: NestExpressApplication, dist: string): void {
   const index = path.join(dist, 'index.html');
@@ -131,6 +132,11 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (isApiPath(request.path)) return next();
+    if (FILE_PATH.test(request.path)) {
+      // A script or stylesheet answered with HTML fails in the browser without saying why.
+      response.status(404).type('text/plain').send('Not found');
+      return;
+    }
     if (!existsSync(index)) {
       response.status(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
       return;
@@ -155,6 +161,9 @@ function isApiPath(requestPath: string): boolean {
   const lower = requestPath.toLowerCase();
   return lower === '/api' || lower.startsWith('/api/');
 }
+
+/** A file's address, not a route's: under /assets/, or a last segment with an extension. */
+const FILE_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
 
 /** One lowercase path segment or none: nothing else can name a prerendered file (no traversal). */
 const PRERENDERABLE_PATH = /^\/([a-z][a-z-]*)?$/;

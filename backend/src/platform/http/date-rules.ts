@@ -67,3 +67,9 @@ export function IsStudioDate(name: string, { earliest = EARLIEST_DATE }: { earli
     },
   });
 }
+
+/** A `:date` path segment naming a session: a real date within the app's range, or a 400 with a message. */
+export class SessionDateParams {
+  @IsStudioDate('date')
+  date: string;
+}

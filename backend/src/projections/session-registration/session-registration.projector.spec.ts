@@ -88,6 +88,7 @@ describe('session_registration read model', () => {
     const date = '2026-11-24';
     const stream = practiceSessionStream(date);
     const now = new Date('2026-11-22T12:00:00Z');
+    // Statuses an admin may set ahead of the session (attended and walk-in wait until it has begun).
     const [member, walkIn] = [randomUUID(), randomUUID()];
     const adminId = randomUUID();
     const run = (command: PracticeSessionCommand) =>
@@ -95,7 +96,17 @@ describe('session_registration read model', () => {
     const registration = (type: 'RegisterForSession' | 'CancelRegistration', userId: string) =>
       run({ type, data: registrationData(date, userId, now) });
     const status = (userId: string, value: string | null) =>
-      run({ type: 'SetAttendanceStatus', data: { sessionDate: date, userId, status: value, adminId, now } });
+      run({
+        type: 'SetAttendanceStatus',
+        data: {
+          sessionDate: date,
+          userId,
+          status: value,
+          adminId,
+          now,
+          sessionStartsAt: sessionStart(date, '05:00'),
+        },
+      });
     const rows = async () =>
       (
         await app.db.pool.query(
@@ -107,12 +118,17 @@ describe('session_registration read model', () => {
       ).rows;
 
     await registration('RegisterForSession', member);
-    await status(member, 'registered_attended');
-    await status(walkIn, 'walk_in_attended');
+    await status(member, 'registered_rescheduled');
+    await status(walkIn, 'registered_cancelled_due_to_emergency');
     await registration('CancelRegistration', member);
     expect(await rows()).toEqual([
-      { user_id: member, registered: false, has_time: false, attendance_status: 'registered_attended' },
-      { user_id: walkIn, registered: false, has_time: false, attendance_status: 'walk_in_attended' },
+      {
+        user_id: walkIn,
+        registered: false,
+        has_time: false,
+        attendance_status: 'registered_cancelled_due_to_emergency',
+      },
+      { user_id: member, registered: false, has_time: false, attendance_status: 'registered_rescheduled' },
     ]);
 
     await registration('RegisterForSession', member);
@@ -120,7 +136,7 @@ describe('session_registration read model', () => {
       user_id: member,
       registered: true,
       has_time: true,
-      attendance_status: 'registered_attended',
+      attendance_status: 'registered_rescheduled',
     });
     await status(walkIn, null);
     await registration('CancelRegistration', member);

@@ -2,7 +2,7 @@ import { Body, Controller, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { BackgroundWork } from '../../../platform/concurrency/background-work.js';
 import { PostAction } from '../../../platform/http/post-action.js';
-import { AuthRateLimitGuard, NoAccountDelay } from '../sign-in-protection/auth-rate-limit.guard.js';
+import { AuthRateLimitGuard } from '../sign-in-protection/auth-rate-limit.guard.js';
 import { ForgotPasswordCommand } from './forgot-password.command.js';
 import { ForgotPasswordDto } from './forgot-password.dto.js';
 
@@ -19,13 +19,12 @@ export class ForgotPasswordController {
 
   /**
    * The same 200 answer, on the same path, whether or not the account exists: the account's work
-   * (look-up, token, mail) runs after the answer, so its timing tells nothing either. No per-account
-   * delay or refusal here, so nobody can block an owner's reset; the mails per address are capped
-   * instead (ForgotPasswordHandler).
+   * (look-up, token, mail) runs after the answer, so its timing tells nothing either. Limited per
+   * client only, so nobody can block an owner's reset; the mails per address are capped instead
+   * (ForgotPasswordHandler).
    */
   @PostAction('forgot-password')
   @UseGuards(AuthRateLimitGuard)
-  @NoAccountDelay()
   forgotPassword(@Body() body: ForgotPasswordDto): typeof FORGOT_PASSWORD_ANSWER {
     this.background.run('forgot-password', () =>
       this.commandBus.execute(new ForgotPasswordCommand(body.email)),

@@ -1,10 +1,10 @@
-import { Body, Controller, Inject, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   generateAuthenticationOptions,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
@@ -13,7 +13,12 @@ import { type UserView, UserViews } from '../current-user/user-view.js';
 import { FactorCheckSessions } from '../second-factor/factor-check-sessions.js';
 import { SecureConnectionGuard } from '../sessions/secure-connection.guard.js';
 import { startUserSession } from '../sessions/session.js';
-import { CEREMONY_TIMEOUT_MS, rememberChallenge, takeChallenge } from './ceremony-challenge.js';
+import {
+  CEREMONY_TIMEOUT_MS,
+  rememberChallenge,
+  SignedOutChallenges,
+  takeChallenge,
+} from './ceremony-challenge.js';
 import { PasskeyResponseDto } from './passkey.dto.js';
 import { PasskeyEntity } from './passkey.entity.js';
 import { AuthenticateWithPasskeyCommand } from './passkey.handlers.js';
@@ -21,8 +26,9 @@ import { relyingPartyOf } from './relying-party.js';
 
 /**
  * Signing in with a passkey (discoverable credentials: no email first), or using one as the second
- * step of a sign-in or as a step-up: options, then the browser's answer; the challenge is kept in the
- * session, single use.
+ * step of a sign-in or as a step-up: options, then the browser's answer; the challenge is single use,
+ * kept in the session when there is one, else in a signed cookie (no session row for a visitor who
+ * only asks for options).
  */
 @Controller('api/auth/passkeys')
 export class PasskeySignInController {
@@ -33,6 +39,7 @@ export class PasskeySignInController {
     private readonly views: UserViews,
     private readonly sessions: FactorCheckSessions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly signedOut: SignedOutChallenges,
   ) {}
 
   /**
@@ -40,7 +47,10 @@ export class PasskeySignInController {
    * the email field's autofill). Half signed in or signed in: the account's own passkeys.
    */
   @PostAction('authentication/options')
-  async authenticationOptions(@Req() request: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  async authenticationOptions(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const now = this.clock.now();
     const relyingParty = relyingPartyOf(this.config, request);
     const subject = this.sessions.subjectOf(request, now);
@@ -53,7 +63,8 @@ export class PasskeySignInController {
       allowCredentials: own?.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
       userVerification: subject ? 'preferred' : 'required',
     });
-    rememberChallenge(request, 'authentication', options.challenge, now);
+    if (subject) rememberChallenge(request, 'authentication', options.challenge, now);
+    else this.signedOut.remember(response, options.challenge, now);
     return options;
   }
 
@@ -61,11 +72,17 @@ export class PasskeySignInController {
   @PostAction('authentication')
   // A sign-in like the password's: refused over plain http when the site is https (its cookie is Secure).
   @UseGuards(SecureConnectionGuard)
-  async authenticate(@Body() body: PasskeyResponseDto, @Req() request: Request): Promise<UserView> {
+  async authenticate(
+    @Body() body: PasskeyResponseDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserView> {
     const now = this.clock.now();
-    const challenge = takeChallenge(request, 'authentication', now);
-    const relyingParty = relyingPartyOf(this.config, request);
     const subject = this.sessions.subjectOf(request, now);
+    const challenge = subject
+      ? takeChallenge(request, 'authentication', now)
+      : this.signedOut.take(request, response, now);
+    const relyingParty = relyingPartyOf(this.config, request);
     const user = await this.commandBus.execute(
       new AuthenticateWithPasskeyCommand(
         body.response,
@@ -76,6 +93,7 @@ export class PasskeySignInController {
       ),
     );
     if (subject) return this.sessions.passed(request, subject, now);
+    await this.signedOut.useOnce(challenge);
     await startUserSession(request, user.id, now, { secondFactorChecked: true });
     return this.views.of(this.dataSource, user);
   }

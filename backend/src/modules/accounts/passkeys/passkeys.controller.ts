@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  HttpCode,
-  Inject,
-  Param,
-  ParseUUIDPipe,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Param, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { PasskeyRegistered } from '@sadhana/rules/api';
 import {
@@ -17,11 +7,13 @@ import {
 } from '@simplewebauthn/server';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { FactorNotFound } from '../../../domain/accounts/second-factor.js';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { idOrNotFoundPipe } from '../../../platform/http/canonical-id.pipe.js';
 import { PostAction } from '../../../platform/http/post-action.js';
 import { recordSecondFactorCheck } from '../sessions/session.js';
 import { FreshCheckIfEnrolledGuard } from '../step-up/fresh-check-if-enrolled.guard.js';
@@ -32,6 +24,9 @@ import { RegisterPasskeyCommand, RemovePasskeyCommand } from './passkey.handlers
 import { relyingPartyOf } from './relying-party.js';
 
 /** The user handle a passkey keeps for its account: the account id's 16 bytes, nothing personal. */
+/** A malformed id names no passkey of the account: the same 404 as one it has not. */
+const passkeyIdPipe = idOrNotFoundPipe(new FactorNotFound().message);
+
 const userHandleOf = (userId: string) => new Uint8Array(Buffer.from(userId.replace(/-/g, ''), 'hex'));
 
 /**
@@ -103,7 +98,7 @@ export class PasskeysController {
   @HttpCode(204)
   async remove(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('passkeyId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) passkeyId: string,
+    @Param('passkeyId', passkeyIdPipe) passkeyId: string,
   ): Promise<void> {
     await this.commandBus.execute(new RemovePasskeyCommand(user.id, passkeyId));
   }

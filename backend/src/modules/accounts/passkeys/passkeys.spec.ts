@@ -70,6 +70,55 @@ describe('passkeys (WebAuthn, verified by @simplewebauthn/server against a softw
     expect(stored.rows[0]).toMatchObject({ counter: '1', last_used_at: expect.any(Date) });
   });
 
+  it('keeps a signed-out sign-in’s challenge in a signed cookie: asking for options leaves no session row', async () => {
+    const sessions = async () =>
+      Number((await app.db.pool.query('SELECT count(*) FROM sessions')).rows[0].count);
+    const before = await sessions();
+    for (let i = 0; i < 300; i++) {
+      const options = await request(app.server)
+        .post('/api/auth/passkeys/authentication/options')
+        .set(csrfHeaders);
+      expect(options.status).toBe(200);
+      if (i === 0)
+        expect(options.headers['set-cookie']).toEqual([
+          expect.stringMatching(
+            /^sadhana\.passkey=[^;]+; Max-Age=300; Path=\/api\/auth\/passkeys; Expires=[^;]+; HttpOnly; SameSite=Strict$/,
+          ),
+        ]);
+    }
+    expect(await sessions()).toBe(before);
+
+    // The cookie's challenge signs in once; the same cookie and answer again sign nobody in.
+    const { agent, user } = await signUpAgent(app);
+    const authenticator = newAuthenticator();
+    await register(agent, authenticator);
+    const first = await request(app.server)
+      .post('/api/auth/passkeys/authentication/options')
+      .set(csrfHeaders);
+    const cookie = (first.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    // As a synced passkey answers: a signature counter of 0, which tells no replay apart.
+    const answer = authenticator.authenticate(first.body, { counter: 0 });
+    const signIn = () =>
+      request(app.server)
+        .post('/api/auth/passkeys/authentication')
+        .set(csrfHeaders)
+        .set('Cookie', cookie)
+        .send({ response: answer });
+    expect((await signIn().expect(200)).body.id).toBe(user.id);
+    // A replay signs nobody in: its challenge has signed someone in already.
+    const replay = await signIn().expect(400);
+    expect(replay.body).toEqual({ message: 'The passkey request has expired. Please try again.' });
+    expect(replay.headers['set-cookie']?.[0]).toMatch(/^sadhana\.passkey=;/);
+    // A forged or missing cookie is no ceremony.
+    for (const forged of ['', `${cookie}x`, 'sadhana.passkey=abc.123.def', 'sadhana.passkey=%E0%A4%A'])
+      await request(app.server)
+        .post('/api/auth/passkeys/authentication')
+        .set(csrfHeaders)
+        .set('Cookie', forged)
+        .send({ response: answer })
+        .expect(400);
+  });
+
   it('refuses a replayed assertion, a cloned counter, a wrong challenge or origin, and an unknown credential', async () => {
     const { agent } = await signUpAgent(app);
     const authenticator = newAuthenticator();

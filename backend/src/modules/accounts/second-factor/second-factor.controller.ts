@@ -40,7 +40,8 @@ export class SecondFactorController {
   /**
    * 200 with the current user once the code is right (a half sign-in is then signed in on a new
    * session id; a signed-in session counts as checked now); 400 `{ message }` for a wrong or reused
-   * code; 429 after too many wrong ones; 401 when there is no sign-in to complete.
+   * code; 429 after too many wrong ones in this session (a half sign-in is then ended: see
+   * CodeGuessLimiter); 401 when there is no sign-in to complete.
    */
   @PostAction()
   async check(
@@ -50,13 +51,14 @@ export class SecondFactorController {
   ): Promise<UserView> {
     const now = this.clock.now();
     const subject = this.sessions.requireSubject(request, now);
-    this.limiter.assertAllowed(request, response, subject.userId);
+    const codeTry = await this.limiter.begin(request, response, subject);
     try {
       await this.commandBus.execute(new CheckCodeCommand(subject.userId, body.code, subject.purpose));
     } catch (error) {
-      if (isWrongCode(error)) this.limiter.recordWrongCode(request, subject.userId);
+      if (isWrongCode(error)) await this.limiter.wrong(request, response, subject, codeTry, error);
       throw error;
     }
+    await this.limiter.passed(codeTry);
     return this.sessions.passed(request, subject, now);
   }
 }

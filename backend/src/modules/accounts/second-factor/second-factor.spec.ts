@@ -243,41 +243,85 @@ describe('second factor: an authenticator app (TOTP) and recovery codes', () => 
   });
 });
 
-describe('second factor: wrong codes are rate-limited per account and client', () => {
+describe("second factor: wrong codes are limited per session, so nobody can lock the owner's factor", () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp({ authRateLimit: { limit: 3, windowMs: 60_000 } });
+    app = await createTestApp({ authRateLimit: { limit: 3, windowMs: 60_000 }, trustProxy: 1 });
   });
 
   afterAll(async () => {
     await app.close();
   });
 
-  it('after 3 wrong codes the account is refused with 429, even the right code, until the window ends', async () => {
-    const { agent, user } = await signUpAgent(app);
-    const { code } = await enrolAuthenticator(app, agent);
-    const half = request.agent(app.server);
-    await half.post('/api/auth/signin').set(csrfHeaders).send({ email: user.email, password: user.password });
-    for (let i = 0; i < 3; i++)
-      await half.post('/api/auth/second-factor').set(csrfHeaders).send({ code: '000000' }).expect(400);
-    const refused = await half
-      .post('/api/auth/second-factor')
-      .set(csrfHeaders)
-      .send({ code: await code(1) })
-      .expect(429);
-    expect(refused.body.message).toMatch(/Too many attempts/);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // From another session of the same account too: the count is the account's.
-    const other = request.agent(app.server);
-    await other
+  /** A half sign-in from `ip` with the account's (known) password. */
+  const halfSignIn = async (email: string, password: string, ip: string) => {
+    const agent = request.agent(app.server);
+    await agent
       .post('/api/auth/signin')
       .set(csrfHeaders)
-      .send({ email: user.email, password: user.password });
-    await other
-      .post('/api/auth/second-factor')
+      .set('X-Forwarded-For', ip)
+      .send({ email, password })
+      .expect(200);
+    return agent;
+  };
+  const code = (agent: TestAgent, value: string, ip: string) =>
+    agent.post('/api/auth/second-factor').set(csrfHeaders).set('X-Forwarded-For', ip).send({ code: value });
+
+  it("ends a half sign-in after 5 wrong codes; the owner's session, recovery code and a sign-in from elsewhere still work", async () => {
+    const owner = await signUpAgent(app);
+    const { code: ownersCode, recoveryCodes } = await enrolAuthenticator(app, owner.agent);
+    // Someone who knows the password, from elsewhere, sends ten wrong codes in two half sign-ins.
+    for (let round = 0; round < 2; round++) {
+      const intruder = await halfSignIn(owner.user.email, owner.user.password, '198.51.100.7');
+      for (let i = 0; i < 4; i++) {
+        const wrong = await code(intruder, '000000', '198.51.100.7').expect(400);
+        expect(wrong.body.message).toMatch(/not right/);
+      }
+      const last = await code(intruder, '000000', '198.51.100.7').expect(429);
+      expect(last.body).toEqual({ message: 'Too many wrong codes. Please sign in again.' });
+      // The half sign-in is over: even the right code has nothing left to complete.
+      await code(intruder, await ownersCode(1), '198.51.100.7').expect(401);
+    }
+    // The owner's own signed-in session steps up with the app's code.
+    await code(owner.agent, await ownersCode(1), '192.0.2.10').expect(200);
+    // A fresh sign-in of the owner from their address takes a recovery code.
+    const fresh = await halfSignIn(owner.user.email, owner.user.password, '192.0.2.10');
+    const signedIn = await code(fresh, recoveryCodes[0], '192.0.2.10').expect(200);
+    expect(signedIn.body.id).toBe(owner.user.id);
+  });
+
+  it('holds the burnt half sign-ins against the intruding address alone, as failed sign-ins', async () => {
+    const owner = await signUpAgent(app);
+    const { code: ownersCode } = await enrolAuthenticator(app, owner.agent);
+    const intruderIp = '198.51.100.8';
+    const intruder = await halfSignIn(owner.user.email, owner.user.password, intruderIp);
+    for (let i = 0; i < 5; i++) await code(intruder, '000000', intruderIp);
+    // Three failed sign-ins of the account from that address: the limit, then its password is refused there.
+    for (let i = 0; i < 2; i++) {
+      const again = await halfSignIn(owner.user.email, owner.user.password, intruderIp);
+      for (let j = 0; j < 5; j++) await code(again, '000000', intruderIp);
+    }
+    await request(app.server)
+      .post('/api/auth/signin')
       .set(csrfHeaders)
-      .send({ code: await code(1) })
+      .set('X-Forwarded-For', intruderIp)
+      .send({ email: owner.user.email, password: owner.user.password })
       .expect(429);
+    // The owner, from their own address, signs in with the password and the app's code.
+    const fresh = await halfSignIn(owner.user.email, owner.user.password, '192.0.2.11');
+    await code(fresh, await ownersCode(1), '192.0.2.11').expect(200);
+  });
+
+  it("refuses a signed-in session's sixth wrong step-up code with 429, that session alone", async () => {
+    const owner = await signUpAgent(app);
+    const { code: ownersCode } = await enrolAuthenticator(app, owner.agent);
+    for (let i = 0; i < 5; i++) await code(owner.agent, '000000', '192.0.2.12').expect(400);
+    const refused = await code(owner.agent, await ownersCode(1), '192.0.2.12').expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Still signed in; another session of the owner steps up.
+    await owner.agent.get('/api/auth/user').expect(200);
+    const other = await halfSignIn(owner.user.email, owner.user.password, '192.0.2.12');
+    await code(other, await ownersCode(1), '192.0.2.12').expect(200);
   });
 });

@@ -30,7 +30,8 @@ export class SessionRemindersController {
 /**
  * The reminder mail's unsubscribe: the token in the address is the credential, so no session is
  * needed. A mail client's one-click POST (RFC 8058, a form body we do not read) and the /unsubscribe
- * page's button both land here; it only ever turns reminders off.
+ * page's button both land here; it only ever turns off the switch the token names, and not when the
+ * member turned it back on after the token was issued (409).
  */
 @Controller()
 export class UnsubscribeController {
@@ -41,9 +42,11 @@ export class UnsubscribeController {
 
   @PostAction(ONE_CLICK_UNSUBSCRIBE_PATH)
   async unsubscribe(@Query('token') token: unknown): Promise<Notice> {
-    const userId = typeof token === 'string' ? this.links.userIdOf(token) : null;
-    if (!userId) throw new BadRequestException(BAD_UNSUBSCRIBE_LINK_MESSAGE);
-    await this.commandBus.execute(new SwitchSessionRemindersCommand(userId, false, 'unsubscribe-link'));
+    const link = typeof token === 'string' ? this.links.requestOf(token) : null;
+    if (!link) throw new BadRequestException(BAD_UNSUBSCRIBE_LINK_MESSAGE);
+    await this.commandBus.execute(
+      new SwitchSessionRemindersCommand(link.userId, false, 'unsubscribe-link', link.issuedAt),
+    );
     return { message: UNSUBSCRIBED_MESSAGE };
   }
 }

@@ -11,6 +11,8 @@ export class SwitchSessionRemindersCommand extends Command<{ sessionReminders: b
     readonly userId: string,
     readonly on: boolean,
     readonly via: SessionRemindersSwitched['data']['via'],
+    /** For an unsubscribe link: when it was issued ('' for a link mailed before links carried it). */
+    readonly linkIssuedAt?: string,
   ) {
     super();
   }
@@ -21,14 +23,19 @@ export class SwitchSessionRemindersCommand extends Command<{ sessionReminders: b
 export class SwitchSessionRemindersHandler implements ICommandHandler<SwitchSessionRemindersCommand> {
   constructor(private readonly commands: CommandPath) {}
 
-  execute({ userId, on, via }: SwitchSessionRemindersCommand): Promise<{ sessionReminders: boolean }> {
+  execute({
+    userId,
+    on,
+    via,
+    linkIssuedAt,
+  }: SwitchSessionRemindersCommand): Promise<{ sessionReminders: boolean }> {
     return this.commands.inTransaction(async ({ manager, now, handleCommand }) => {
       const users = manager.getRepository(UserEntity);
       const user = await users.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user || user.deletedAt) throw new AccountNotFound();
       await handleCommand(
         memberStream(userId),
-        { type: 'SwitchSessionReminders', data: { userId, on, via, now } },
+        { type: 'SwitchSessionReminders', data: { userId, on, via, linkIssuedAt, now } },
         memberDecider,
         { metadata: { userId } },
       );

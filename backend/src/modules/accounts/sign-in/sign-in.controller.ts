@@ -9,7 +9,6 @@ import { type UserView, UserViews } from '../current-user/user-view.js';
 import { secondFactorMethodsOf } from '../second-factor/second-factor-methods.js';
 import { SecureConnectionGuard } from '../sessions/secure-connection.guard.js';
 import { startSignIn } from '../sessions/session.js';
-import { AuthRateLimitGuard } from '../sign-in-protection/auth-rate-limit.guard.js';
 import type { UserEntity } from '../user.entity.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { SignInDto } from './sign-in.dto.js';
@@ -25,12 +24,12 @@ export class SignInController {
   /**
    * Signs in on a fresh session id and answers the current user; for an account with a second factor,
    * starts a half sign-in instead and answers `{ secondFactorRequired: true, methods }` (then POST
-   * /api/auth/second-factor or a passkey). 401 "Invalid email or password" otherwise. The rate limit
-   * counts the attempt first, then LocalAuthGuard validates the body and checks the credentials.
+   * /api/auth/second-factor or a passkey). 401 "Invalid email or password" otherwise; 429 past the
+   * client's failures (see AuthRateLimiter). LocalAuthGuard validates the body and checks the credentials.
    */
   @PostAction('auth/signin')
   @ApiBody({ type: SignInDto })
-  @UseGuards(SecureConnectionGuard, AuthRateLimitGuard, LocalAuthGuard)
+  @UseGuards(SecureConnectionGuard, LocalAuthGuard)
   async signIn(@Req() request: Request): Promise<UserView | SecondFactorChallenge> {
     const user = request.user as UserEntity;
     if (await startSignIn(request, user, this.clock.now()))

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { Clock } from '../../../platform/clock/clock.js';
@@ -7,7 +7,6 @@ import { NO_MEMBERSHIP_STATUS } from '../current-user/membership-status.port.js'
 import { toUserView, type UserView } from '../current-user/user-view.js';
 import { SecureConnectionGuard } from '../sessions/secure-connection.guard.js';
 import { startUserSession } from '../sessions/session.js';
-import { AccountAttemptInterceptor } from '../sign-in-protection/account-attempt.interceptor.js';
 import { AuthRateLimitGuard } from '../sign-in-protection/auth-rate-limit.guard.js';
 import { SignUpCommand } from './sign-up.command.js';
 import { SignUpDto } from './sign-up.dto.js';
@@ -24,7 +23,6 @@ export class SignUpController {
   @Post('signup')
   @HttpCode(201)
   @UseGuards(SecureConnectionGuard, AuthRateLimitGuard)
-  @UseInterceptors(AccountAttemptInterceptor)
   async signUp(@Body() body: SignUpDto, @Req() request: Request): Promise<UserView> {
     const user = await this.commandBus.execute(
       new SignUpCommand(body.firstName, body.lastName, body.email, body.password),

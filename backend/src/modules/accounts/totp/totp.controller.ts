@@ -41,15 +41,18 @@ export class TotpController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<RecoveryCodes> {
-    this.limiter.assertAllowed(request, response, user.id);
+    const subject = { userId: user.id, purpose: 'step-up' } as const;
+    const codeTry = await this.limiter.begin(request, response, subject);
+    let recoveryCodes: string[];
     try {
-      const recoveryCodes = await this.commandBus.execute(new ConfirmTotpCommand(user.id, body.code));
-      recordSecondFactorCheck(request, this.clock.now());
-      return { recoveryCodes };
+      recoveryCodes = await this.commandBus.execute(new ConfirmTotpCommand(user.id, body.code));
     } catch (error) {
-      if (isWrongCode(error)) this.limiter.recordWrongCode(request, user.id);
+      if (isWrongCode(error)) await this.limiter.wrong(request, response, subject, codeTry, error);
       throw error;
     }
+    await this.limiter.passed(codeTry);
+    recordSecondFactorCheck(request, this.clock.now());
+    return { recoveryCodes };
   }
 
   /** Turns the app off; 404 when none is on. */

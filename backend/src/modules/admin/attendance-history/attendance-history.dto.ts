@@ -1,5 +1,6 @@
 import { ATTENDANCE_STATUSES } from '@sadhana/rules/attendance';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsCanonicalId } from '../../../platform/http/canonical-id.pipe.js';
 import { IsStudioDate } from '../../../platform/http/date-rules.js';
 import { PageDto } from '../shared/page.dto.js';
 
@@ -19,7 +20,7 @@ export class AttendanceHistoryDto extends PageDto {
   to?: string;
 
   @IsOptional()
-  @IsUUID('all', { message: 'userId must be a user id (a UUID)' })
+  @IsCanonicalId('userId must be a user id (a UUID)')
   userId?: string;
 
   @IsOptional()

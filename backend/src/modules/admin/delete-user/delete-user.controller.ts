@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../../../platform/auth/authenticated-use
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
 import { RequireStepUp } from '../../../platform/auth/step-up.guard.js';
-import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
+import { userIdPipe } from '../../../platform/http/canonical-id.pipe.js';
 import { DeleteUserCommand } from './delete-user.command.js';
 
 @Controller('api/admin/users')

@@ -1,8 +1,9 @@
-import { Controller, Get, NotFoundException, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query, UseGuards } from '@nestjs/common';
 import type { AdminJobsPage } from '@sadhana/rules/admin-workspace';
 import { IsIn, IsOptional } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { idOrNotFoundPipe } from '../../../platform/http/canonical-id.pipe.js';
 import { PostAction } from '../../../platform/http/post-action.js';
 import { type JobListView, JobQueue } from '../../../platform/jobs/job-queue.js';
 import { PageDto } from '../shared/page.dto.js';
@@ -13,9 +14,7 @@ class JobsPageDto extends PageDto {
   view: JobListView = 'upcoming';
 }
 
-const jobIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFoundException('There is no such job.'),
-});
+const jobIdPipe = idOrNotFoundPipe('There is no such job.');
 
 /** The studio's scheduled work (the session mails): what is to run and when, and what failed and why. */
 @Controller('api/admin/jobs')

@@ -8,10 +8,9 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { addDays, dayOfWeek } from '../../../platform/domain/eastern-time.js';
 import { realDate } from '../../../platform/domain/real-date.js';
-import { sessionPlacesNow } from '../../../projections/session-capacity/session-places.queries.js';
 import { PracticeSchedule } from '../../practice-sessions/index.js';
 import { studioNow } from '../shared/studio-now.js';
-import { rosterEntries, waitlistEntries } from './roster.queries.js';
+import { rosterSnapshot } from './roster.queries.js';
 import { SessionRosterQuery } from './session-roster.query.js';
 
 export class NoSessionOnDate extends DomainError {
@@ -40,10 +39,12 @@ export class SessionRosterHandler implements IQueryHandler<SessionRosterQuery, S
     const startsAt = await this.schedule.sessionStartOn(sessionDate);
     if (!practice || !startsAt) throw new NoSessionOnDate(sessionDate);
     const changeState = lockAt(startsAt, now);
-    const [registrations, { waiting, cancelReason, ...places }] = await Promise.all([
-      rosterEntries(this.dataSource, sessionDate, today),
-      sessionPlacesNow(this.dataSource, sessionDate),
-    ]);
+    const { registrations, waitlist, cancelReason, ...places } = await rosterSnapshot(
+      this.dataSource,
+      sessionDate,
+      today,
+      changeState === 'open',
+    );
     const started = changeState === 'past';
     const weekday = dayOfWeek(sessionDate);
     return {
@@ -63,7 +64,7 @@ export class SessionRosterHandler implements IQueryHandler<SessionRosterQuery, S
       cancelReason,
       capacity: places.sessionCapacity ?? places.practiceCapacity,
       ...places,
-      waitlist: await waitlistEntries(this.dataSource, waiting),
+      waitlist,
     };
   }
 

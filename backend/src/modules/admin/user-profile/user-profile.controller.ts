@@ -1,7 +1,7 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
-import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
+import { userIdPipe } from '../../../platform/http/canonical-id.pipe.js';
 import { UserProfileQuery } from './user-profile.query.js';
 
 @Controller('api/admin/user')

@@ -1,16 +1,14 @@
-import { BadRequestException, Controller, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, Param, UseGuards } from '@nestjs/common';
 import type { ComplimentaryGrant } from '@sadhana/rules/admin-workspace';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
 import { RequireStepUp } from '../../../platform/auth/step-up.guard.js';
+import { CanonicalIdPipe, userIdPipe } from '../../../platform/http/canonical-id.pipe.js';
 import { PostAction } from '../../../platform/http/post-action.js';
-import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
 import { ComplimentaryGrants } from '../complimentary-grants.js';
 
-const grantIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new BadRequestException('grantId must be a grant id (a UUID)'),
-});
+const grantIdPipe = new CanonicalIdPipe(() => new BadRequestException('grantId must be a grant id (a UUID)'));
 
 @Controller('api/admin/user')
 @UseGuards(AdminGuard)

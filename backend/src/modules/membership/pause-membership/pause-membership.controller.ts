@@ -5,7 +5,7 @@ import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard, SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
 import { RequireStepUp } from '../../../platform/auth/step-up.guard.js';
 import { PostAction } from '../../../platform/http/post-action.js';
-import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
+import { userIdPipe } from '../../../platform/http/canonical-id.pipe.js';
 import { MembershipPauses } from '../membership-pauses.js';
 import { PauseMembershipDto } from './pause-membership.dto.js';
 

@@ -36,17 +36,18 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
       outstanding: 70,
     });
 
+    // Days after the admin's last check: a payment recorded by hand or a waiver asks for a fresh one first.
     const cash = { sessionDate: '2026-11-23', kind: 'drop-in', method: 'cash', note: 'at the door' };
+    const snow = { sessionDate: '2026-11-24', kind: 'no-show', reason: 'snowstorm' };
+    for (const stale of [await settle(member.user.id, cash), await waive(member.user.id, snow)]) {
+      expect(stale.status).toBe(403);
+      expect(stale.body.code).toBe('step_up_required');
+    }
+    await suite.admin.stepUp();
     expect((await settle(member.user.id, cash).expect(200)).body).toMatchObject({
       total: 70,
       outstanding: 20,
     });
-    // Days after the admin's last check: a waiver asks for a fresh one first.
-    const snow = { sessionDate: '2026-11-24', kind: 'no-show', reason: 'snowstorm' };
-    const stale = await waive(member.user.id, snow);
-    expect(stale.status).toBe(403);
-    expect(stale.body.code).toBe('step_up_required');
-    await suite.admin.stepUp();
     await waive(member.user.id, snow).expect(200);
 
     const ledger = (await member.agent.get('/api/fees').expect(200)).body;
@@ -74,8 +75,8 @@ describe('fees settled by hand or waived (POST /api/admin/user/{id}/fees/…)', 
 
   it('refuses a fee already settled (409), one not owed (404) and bad input (400), changing nothing', async () => {
     const member = await memberWithFees();
-    await settle(member.user.id, { sessionDate: '2026-11-24', kind: 'no-show', method: 'check' }).expect(200);
     await suite.admin.stepUp();
+    await settle(member.user.id, { sessionDate: '2026-11-24', kind: 'no-show', method: 'check' }).expect(200);
     const again = await waive(member.user.id, {
       sessionDate: '2026-11-24',
       kind: 'no-show',

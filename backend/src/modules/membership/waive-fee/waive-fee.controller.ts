@@ -5,8 +5,8 @@ import type { AuthenticatedUser } from '../../../platform/auth/authenticated-use
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
 import { RequireStepUp } from '../../../platform/auth/step-up.guard.js';
+import { userIdPipe } from '../../../platform/http/canonical-id.pipe.js';
 import { PostAction } from '../../../platform/http/post-action.js';
-import { userIdPipe } from '../../../platform/http/user-id.pipe.js';
 import { WaiveFeeCommand } from './waive-fee.command.js';
 import { WaiveFeeDto } from './waive-fee.dto.js';
 

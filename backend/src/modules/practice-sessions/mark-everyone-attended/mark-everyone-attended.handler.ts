@@ -26,10 +26,14 @@ export class MarkEveryoneAttendedHandler
 
   async execute({ adminId, date }: MarkEveryoneAttendedCommand): Promise<EveryoneMarkedAttended> {
     const sessionDate = realDate('date', date);
-    if (!(await this.schedule.practiceOn(sessionDate))) throw new NoPracticeSession(sessionDate);
+    const sessionStartsAt = await this.schedule.sessionStartOn(sessionDate);
+    if (!sessionStartsAt) throw new NoPracticeSession(sessionDate);
     const { newEvents } = await this.commands.handleCommand(
       practiceSessionStream(sessionDate),
-      (now) => ({ type: 'MarkEveryoneAttended' as const, data: { sessionDate, adminId, now } }),
+      (now) => ({
+        type: 'MarkEveryoneAttended' as const,
+        data: { sessionDate, adminId, now, sessionStartsAt },
+      }),
       practiceSessionDecider,
       { metadata: { adminId } },
     );

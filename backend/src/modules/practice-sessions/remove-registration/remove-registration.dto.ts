@@ -1,8 +1,10 @@
-import { IsDefined, IsInt, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
+import { IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsCanonicalId } from '../../../platform/http/canonical-id.pipe.js';
+import { IsStudioDate } from '../../../platform/http/date-rules.js';
 
 export class RemoveRegistrationDto {
   @IsDefined({ message: 'userId is required' })
-  @IsUUID('all', { message: 'userId must be a user id (a UUID)' })
+  @IsCanonicalId('userId must be a user id (a UUID)')
   userId: string;
 
   /** 0 Sunday … 6 Saturday. */
@@ -14,6 +16,6 @@ export class RemoveRegistrationDto {
 
   /** The session date, when the admin removes one registration they see on a roster (on `dayOfWeek`). */
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a date like 2026-11-24' })
+  @IsStudioDate('date')
   date?: string;
 }

@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { useAdminSessionApp } from '../../../../test/support/admin-session-app.js';
 import { eventually } from '../../../../test/support/eventually.js';
@@ -124,6 +127,39 @@ describe('session reminders', () => {
       expect.objectContaining({ on: false, via: 'unsubscribe-link' }),
       expect.objectContaining({ on: true, via: 'profile' }),
     ]);
+
+    // The member's later choice stands: a link issued before it no longer turns reminders off, nor a
+    // link of the form mailed before links said when they were issued.
+    const outdated =
+      'You turned session reminders back on after this link was sent, so it no longer turns them off. You can turn them off on your profile.';
+    // The test app's session secret, generated into its data folder on first start.
+    const secret = readFileSync(
+      path.join(context.app.runtime.config.dataDir, 'session-secret'),
+      'utf8',
+    ).trim();
+    const legacyMac = createHmac('sha256', secret)
+      .update(`session-reminders:${member.user.id}`)
+      .digest('base64url');
+    for (const token of [url.searchParams.get('token'), `${member.user.id}.${legacyMac}`])
+      await request(context.app.server)
+        .post(`/api/mail/unsubscribe?token=${encodeURIComponent(token as string)}`)
+        .expect(409, { message: outdated });
+    expect((await member.agent.get('/api/auth/user').expect(200)).body.sessionReminders).toBe(true);
+    // A link names the one switch it turns off: another name is no link of ours.
+    const renamed = (url.searchParams.get('token') as string).replace(
+      '.session-reminders.',
+      '.profile-updates.',
+    );
+    await request(context.app.server)
+      .post(`/api/mail/unsubscribe?token=${encodeURIComponent(renamed)}`)
+      .expect(400, { message: badLink });
+    // A link issued since works.
+    await context.app.moveClock(new Date(context.app.clock.now().getTime() + 1000));
+    const fresh = new URL(links.oneClickFor(member.user.id));
+    await request(context.app.server)
+      .post(fresh.pathname + fresh.search)
+      .expect(200);
+    expect((await member.agent.get('/api/auth/user').expect(200)).body.sessionReminders).toBe(false);
   });
 
   it('follows the studio’s setting, and moves a reminder out of the quiet hours to 20:30 the evening before', async () => {

@@ -1,10 +1,11 @@
 import { ATTENDANCE_STATUSES } from '@sadhana/rules/attendance';
-import { IsDefined, IsIn, IsUUID, ValidateIf } from 'class-validator';
+import { IsDefined, IsIn, ValidateIf } from 'class-validator';
+import { IsCanonicalId } from '../../../platform/http/canonical-id.pipe.js';
 import { IsStudioDate } from '../../../platform/http/date-rules.js';
 
 export class SetAttendanceStatusDto {
   @IsDefined({ message: 'userId is required' })
-  @IsUUID('all', { message: 'userId must be a user id (a UUID)' })
+  @IsCanonicalId('userId must be a user id (a UUID)')
   userId: string;
 
   /** The session's Eastern date. */

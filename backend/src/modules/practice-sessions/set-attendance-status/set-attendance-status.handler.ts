@@ -1,11 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { practiceSessionStream } from '../../../domain/practice-sessions/practice-session.events.js';
-import { practiceSessionDecider } from '../../../domain/practice-sessions/practice-session.js';
+import {
+  NoPracticeSession,
+  practiceSessionDecider,
+} from '../../../domain/practice-sessions/practice-session.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
 import { realDate } from '../../../platform/domain/real-date.js';
 import { ReadYourWrites } from '../../../platform/projection-engine/read-your-writes.js';
 import { assertUserExists } from '../../accounts/index.js';
+import { PracticeSchedule } from '../practices/practice-schedule.js';
 import { type AttendanceStatusResult, SetAttendanceStatusCommand } from './set-attendance-status.command.js';
 
 /**
@@ -20,6 +24,7 @@ export class SetAttendanceStatusHandler
     private readonly commands: CommandPath,
     private readonly dataSource: DataSource,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly schedule: PracticeSchedule,
   ) {}
 
   async execute({
@@ -29,12 +34,14 @@ export class SetAttendanceStatusHandler
     status,
   }: SetAttendanceStatusCommand): Promise<AttendanceStatusResult> {
     const sessionDate = realDate('date', date);
+    const sessionStartsAt = await this.schedule.sessionStartOn(sessionDate);
+    if (!sessionStartsAt) throw new NoPracticeSession(sessionDate);
     await assertUserExists(this.dataSource, userId);
     const { state, newEvents } = await this.commands.handleCommand(
       practiceSessionStream(sessionDate),
       (now) => ({
         type: 'SetAttendanceStatus' as const,
-        data: { sessionDate, userId, status, adminId, now },
+        data: { sessionDate, userId, status, adminId, now, sessionStartsAt },
       }),
       practiceSessionDecider,
       { metadata: { adminId } },

@@ -3,11 +3,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard } from '../../../platform/auth/signed-in.guard.js';
+import { RequireStepUp } from '../../../platform/auth/step-up.guard.js';
+import { SessionDateParams } from '../../../platform/http/date-rules.js';
 import { CancelSessionCommand, RestoreSessionCommand } from '../cancel-session/cancel-session.commands.js';
 import { SetPracticeCapacityCommand, SetSessionCapacityCommand } from './set-capacity.commands.js';
-import { CapacityDto, PracticeDayParams, SessionChangeDto, SessionDateParams } from './set-capacity.dto.js';
+import { CapacityDto, PracticeDayParams, SessionChangeDto } from './set-capacity.dto.js';
 
-/** An admin limits the places of a weekly practice, or of one date; or cancels one date's class, or restores it. */
+/**
+ * An admin limits the places of a weekly practice, or of one date; or cancels one date's class, or
+ * restores it. Each changes members' places or mails them, so each asks for a fresh second factor.
+ */
 @Controller('api/admin')
 @UseGuards(AdminGuard)
 export class SetCapacityController {
@@ -15,6 +20,7 @@ export class SetCapacityController {
 
   @Put('practices/:dayOfWeek')
   @HttpCode(200)
+  @RequireStepUp()
   practice(
     @CurrentUser() admin: AuthenticatedUser,
     @Param() params: PracticeDayParams,
@@ -27,6 +33,7 @@ export class SetCapacityController {
 
   @Put('sessions/:date')
   @HttpCode(200)
+  @RequireStepUp()
   session(
     @CurrentUser() admin: AuthenticatedUser,
     @Param() params: SessionDateParams,

@@ -1,6 +1,5 @@
 import { CANCEL_REASON_RULE, CAPACITY_RULE, isCancelReason, isCapacity } from '@sadhana/rules/registration';
 import { IsBoolean, Matches, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
-import { IsStudioDate } from '../../../platform/http/date-rules.js';
 
 /** A whole number of places, or null (unlimited for a practice; the practice's for a date). Required. */
 function IsCapacityOrNull() {
@@ -56,9 +55,4 @@ export class SessionChangeDto {
 export class PracticeDayParams {
   @Matches(/^[0-6]$/, { message: 'dayOfWeek must be a whole number from 0 (Sunday) to 6 (Saturday)' })
   dayOfWeek: string;
-}
-
-export class SessionDateParams {
-  @IsStudioDate('date')
-  date: string;
 }

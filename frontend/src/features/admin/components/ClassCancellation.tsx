@@ -2,6 +2,7 @@ import type { SessionRoster } from '@sadhana/rules/admin-workspace';
 import { MAX_CANCEL_REASON_LENGTH } from '@sadhana/rules/registration';
 import { Alert, App, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useStepUp } from '../../../components/second-factor/use-step-up';
 import { notifyFailure } from '../../../lib/notify-failure';
 import styles from '../admin.module.css';
 import { useSetClassCancelled } from '../api/set-class-cancelled';
@@ -9,18 +10,20 @@ import { formatDate } from '../lib/admin-format';
 
 /**
  * "Cancel this class" (a reason in a dialog: every registrant and waitlisted member is mailed it) and,
- * on a cancelled date, the reason and "Restore class". Both only until the session starts.
+ * on a cancelled date, the reason and "Restore class". Both only until the session starts, and both
+ * mail members: the server asks for a fresh second factor first.
  */
 export function ClassCancellation({ roster }: { roster: SessionRoster }) {
   const { modal, notification } = App.useApp();
   const change = useSetClassCancelled();
+  const withStepUp = useStepUp();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const when = `${roster.dayName}, ${formatDate(roster.date)}`;
   const started = roster.changeState === 'past';
 
   const cancelClass = () =>
-    change.mutateAsync({ date: roster.date, cancelled: true, reason: reason.trim() }).then(
+    withStepUp(() => change.mutateAsync({ date: roster.date, cancelled: true, reason: reason.trim() })).then(
       ({ registered, waitlisted }) => {
         setOpen(false);
         setReason('');
@@ -39,7 +42,7 @@ export function ClassCancellation({ roster }: { roster: SessionRoster }) {
       content: `The ${when} class takes place again; everyone registered or waiting is back as before.`,
       okText: 'Restore class',
       onOk: () =>
-        change.mutateAsync({ date: roster.date, cancelled: false }).then(
+        withStepUp(() => change.mutateAsync({ date: roster.date, cancelled: false })).then(
           () => notification.success({ title: 'Class restored' }),
           (error: unknown) =>
             notifyFailure(notification, 'Could not restore the class', error, 'Please try again.'),

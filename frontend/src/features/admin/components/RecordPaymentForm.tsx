@@ -1,6 +1,7 @@
 import type { FeeItem } from '@sadhana/rules/api';
 import type { FeeSettlementMethod } from '@sadhana/rules/fees';
 import { App, Button, Form, Input, Select } from 'antd';
+import { useStepUp } from '../../../components/second-factor/use-step-up';
 import styles from '../admin.module.css';
 import { useRecordFeePayment } from '../api/record-fee-payment';
 import { feeIdentity, SETTLEMENT_METHOD_OPTIONS } from '../lib/fee-settlement';
@@ -23,17 +24,23 @@ export function RecordPaymentForm({
 }) {
   const { notification } = App.useApp();
   const record = useRecordFeePayment(userId);
+  // Recording a payment moves money in the books: the server asks for a fresh second factor, as for a waiver.
+  const withStepUp = useStepUp();
   const submit = ({ method, note }: PaymentFields) =>
-    record.mutate(
-      { sessionDate: fee.sessionDate, kind: fee.kind, method, note: note?.trim() || undefined },
-      {
-        onSuccess: () => {
-          notification.success({ title: 'Payment recorded' });
-          onDone();
-        },
-        onError: (error) =>
-          console.warn('Recording a fee payment failed', { userId, fee: feeIdentity(fee), error }),
+    withStepUp(() =>
+      record.mutateAsync({
+        sessionDate: fee.sessionDate,
+        kind: fee.kind,
+        method,
+        note: note?.trim() || undefined,
+      }),
+    ).then(
+      () => {
+        notification.success({ title: 'Payment recorded' });
+        onDone();
       },
+      (error: unknown) =>
+        console.warn('Recording a fee payment failed', { userId, fee: feeIdentity(fee), error }),
     );
   return (
     <Form<PaymentFields>

@@ -2,6 +2,7 @@ import type { SessionRoster } from '@sadhana/rules/admin-workspace';
 import { MAX_CAPACITY } from '@sadhana/rules/registration';
 import { App, Button, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
+import { useStepUp } from '../../../components/second-factor/use-step-up';
 import styles from '../admin.module.css';
 import { useSetCapacity } from '../api/set-capacity';
 import { formatDate } from '../lib/admin-format';
@@ -16,11 +17,12 @@ const currentOf = (roster: SessionRoster, scope: Scope) =>
 /**
  * "Set capacity": the places of this date, or of every session on its weekday, in a dialog. Empty is
  * no limit (for a date: its weekday's capacity applies). The server checks the number; its refusal
- * shows in the dialog.
+ * shows in the dialog. A capacity changes members' places: the server asks for a fresh second factor.
  */
 export function SessionCapacity({ roster }: { roster: SessionRoster }) {
   const { notification } = App.useApp();
   const change = useSetCapacity();
+  const withStepUp = useStepUp();
   const [open, setOpen] = useState(false);
   const [scope, setScope] = useState<Scope>('date');
   const [places, setPlaces] = useState<number | null>(null);
@@ -39,27 +41,27 @@ export function SessionCapacity({ roster }: { roster: SessionRoster }) {
     setPlaces(currentOf(roster, next));
   };
   const save = () =>
-    change
-      .mutateAsync(
+    withStepUp(() =>
+      change.mutateAsync(
         scope === 'date'
           ? { scope, date: roster.date, capacity: places }
           : { scope, dayOfWeek: roster.dayOfWeek, capacity: places },
-      )
-      .then(
-        () => {
-          setOpen(false);
-          const target = scope === 'date' ? when : every;
-          notification.success({
-            title: 'Capacity set',
-            description:
-              places === null
-                ? `${target}: ${scope === 'date' ? `as ${every}` : 'no limit'}.`
-                : `${target}: ${places} ${places === 1 ? 'place' : 'places'}.`,
-          });
-        },
-        // The refusal stays in the dialog (RefusalAlert), next to the number it is about.
-        () => {},
-      );
+      ),
+    ).then(
+      () => {
+        setOpen(false);
+        const target = scope === 'date' ? when : every;
+        notification.success({
+          title: 'Capacity set',
+          description:
+            places === null
+              ? `${target}: ${scope === 'date' ? `as ${every}` : 'no limit'}.`
+              : `${target}: ${places} ${places === 1 ? 'place' : 'places'}.`,
+        });
+      },
+      // The refusal stays in the dialog (RefusalAlert), next to the number it is about.
+      () => {},
+    );
 
   const emptyMeans =
     scope === 'date'

@@ -20,6 +20,8 @@ export interface DayCardProps {
   lock: SessionLock;
   /** Why an admin cancelled this date's class; null or absent while it takes place. */
   cancelReason?: string | null;
+  /** The studio cancelled the member's own place (a full class, a cancelled one): only the studio changes it. */
+  placeTakenByStudio?: boolean;
   isToday: boolean;
   saving: boolean;
   busy: boolean;
@@ -33,8 +35,8 @@ const STATE_CLASS = {
 };
 
 /**
- * A day's state line: "Class cancelled", "Past", "Waitlisted · 2nd", "Too late to register", "Too late to cancel", or
- * what a tap does.
+ * A day's state line: "Class cancelled", "Past", "Cancelled by the studio", "Waitlisted · 2nd", "Too late to
+ * register", "Too late to cancel", or what a tap does.
  */
 export function dayCardStatus(
   lock: SessionLock,
@@ -42,10 +44,12 @@ export function dayCardStatus(
   hasPractice: boolean,
   waitlistPosition: number | null = null,
   cancelled = false,
+  placeTakenByStudio = false,
 ): string {
   if (!hasPractice) return 'No session';
   if (cancelled) return 'Class cancelled';
   if (lock === 'past') return 'Past';
+  if (placeTakenByStudio) return 'Cancelled by the studio';
   if (waitlistPosition !== null) return waitlistLabel(waitlistPosition);
   if (lock === 'within-24-hours') return selected ? 'Too late to cancel' : 'Too late to register';
   return selected ? 'Registered' : 'Tap to register';
@@ -65,6 +69,7 @@ export function DayCard({
   waitlistPosition = null,
   lock,
   cancelReason = null,
+  placeTakenByStudio = false,
   isToday,
   saving,
   busy,
@@ -72,10 +77,22 @@ export function DayCard({
 }: DayCardProps) {
   const cancelled = cancelReason !== null;
   const waitlisted = waitlistPosition !== null && !cancelled;
-  const disabled = !practice || cancelled || lock === 'past' || (lock === 'within-24-hours' && !waitlisted);
+  const disabled =
+    !practice ||
+    cancelled ||
+    placeTakenByStudio ||
+    lock === 'past' ||
+    (lock === 'within-24-hours' && !waitlisted);
   const status = saving
     ? 'Saving...'
-    : dayCardStatus(lock, selected, Boolean(practice), waitlisted ? waitlistPosition : null, cancelled);
+    : dayCardStatus(
+        lock,
+        selected,
+        Boolean(practice),
+        waitlisted ? waitlistPosition : null,
+        cancelled,
+        placeTakenByStudio,
+      );
   const state = disabled ? 'disabled' : selected ? 'selected' : 'selectable';
   const className = [
     styles.dayCard,
@@ -120,7 +137,7 @@ export function DayCard({
           </>
         )}
         <span className={styles.dayCardStatus} data-testid="day-card-status">
-          {selected && !waitlisted && !cancelled && lock === 'open' && !saving && (
+          {selected && !waitlisted && !cancelled && !placeTakenByStudio && lock === 'open' && !saving && (
             <span className={styles.dayCardCheck} aria-hidden="true">
               ✓{' '}
             </span>

@@ -1,3 +1,4 @@
+import { isPlaceTakenByStudio } from '@sadhana/rules/attendance';
 import { LOCK_HOURS, ordinal } from '@sadhana/rules/registration';
 import { App } from 'antd';
 import { type Practice, practiceForDay } from '../../../lib/api/get-practices';
@@ -34,6 +35,12 @@ export function RollingSchedule({ now, practices, registrations }: RollingSchedu
   const registered = new Set(registrations.map((record) => datePrefix(record.attendanceDate)));
   const waitlistPositions = new Map(
     registrations.map((record) => [datePrefix(record.attendanceDate), record.waitlistPosition ?? null]),
+  );
+  // The same rule the server holds: a place the studio cancelled is the studio's to change.
+  const takenByStudio = new Set(
+    registrations
+      .filter((record) => isPlaceTakenByStudio(record.attendanceStatus))
+      .map((record) => datePrefix(record.attendanceDate)),
   );
   const savingDate = toggle.isPending ? toggle.variables?.attendanceDate : undefined;
 
@@ -92,6 +99,7 @@ export function RollingSchedule({ now, practices, registrations }: RollingSchedu
             waitlistPosition={waitlistPositions.get(date) ?? null}
             lock={practice ? sessionLock(date, practice.startTime, now) : 'past'}
             cancelReason={practice?.cancelledDates?.find((c) => c.date === date)?.reason ?? null}
+            placeTakenByStudio={takenByStudio.has(date)}
             isToday={date === today}
             saving={savingDate === date}
             busy={toggle.isPending}
