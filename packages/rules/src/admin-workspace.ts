@@ -9,7 +9,7 @@ import type {
   SessionRegistrationEntry,
 } from './admin.js';
 import type { FeesLedger, IsoTimestamp } from './api.js';
-import type { FeeSettlementMethod } from './fees.js';
+import type { FeeSettlementMethod, TakePaymentMethod } from './fees.js';
 import type { SessionDate } from './time.js';
 
 export type { FeeSettlementMethod } from './fees.js';
@@ -149,6 +149,21 @@ export interface RecordFeePaymentRequest {
   kind: 'drop-in' | 'no-show' | 'late-cancellation';
   method: FeeSettlementMethod;
   note?: string;
+}
+
+/**
+ * POST /api/admin/user/{id}/fees/take-payment: money taken at the studio, applied to the oldest fees
+ * first in one event. Asks for a fresh second factor. Answers the member's ledger after it.
+ */
+export interface TakePaymentRequest {
+  /** US dollars, more than 0, at most two decimals. */
+  amount: number;
+  method: TakePaymentMethod;
+  note?: string;
+  /** Allows more than the balance: the rest is kept as the member's credit. */
+  keepRestAsCredit?: boolean;
+  /** Chosen by the screen once per payment: the same payment sent twice is recorded once. */
+  paymentId: string;
 }
 
 /** POST /api/admin/user/{id}/fees/waive */

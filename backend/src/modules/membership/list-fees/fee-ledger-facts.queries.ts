@@ -1,10 +1,11 @@
-import type { AttendanceRecord } from '@sadhana/rules/api';
+import type { AttendanceRecord, FeePaymentTaken } from '@sadhana/rules/api';
 import type { FeeSettlement } from '@sadhana/rules/fees';
 import type { DataSource, EntityManager } from 'typeorm';
 import { creditDescription, type FeeCredits, feeKey } from '../../../domain/membership/fee-ledger.js';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import {
   feeCreditsJsonSql,
+  paymentsTakenJsonSql,
   settledFeesJsonSql,
 } from '../../../projections/fee-payment/fee-payment.queries.js';
 import { membershipPeriodsJsonSql } from '../../../projections/membership/membership.queries.js';
@@ -20,18 +21,28 @@ export interface FeeLedgerFacts {
   settled: Map<string, FeeSettlement>;
   /** The member's credits, newest first, and how much of them is unused, in US dollars. */
   credits: FeeCredits;
+  /** The payments the studio took in person, newest first. */
+  paymentsTaken: FeePaymentTaken[];
 }
 
 interface FactRows {
   records: AttendanceRecord[];
   periods: { start: string; end: string | null }[];
   settled: { sessionDate: string; kind: string; settlement: FeeSettlement }[];
-  credits: { entry: 'credited' | 'applied'; amountCents: number; repeated: number; at: string }[];
+  credits: {
+    entry: 'credited' | 'applied';
+    amountCents: number;
+    repeated: number;
+    at: string;
+    /** Said when the studio took the payment that left it; online credit is described by `repeated`. */
+    description: string | null;
+  }[];
+  paymentsTaken: FeePaymentTaken[];
 }
 
 /**
- * The member's registrations through `through` (an Eastern date), membership periods, settled fees
- * and credits in one statement: read apart, they were four round trips of every fees ledger (the
+ * The member's registrations through `through` (an Eastern date), membership periods, settled fees,
+ * credits and the payments taken at the studio in one statement: read apart, they were four round trips of every fees ledger (the
  * member's fees, a payment, the admin's summary).
  */
 export async function feeLedgerFactsOf(
@@ -44,7 +55,8 @@ export async function feeLedgerFactsOf(
     `SELECT ${attendanceRecordsJsonSql('$1', { range: 'through', date: '$2', order: 'DESC', limit: '1000' })} AS records,
             ${membershipPeriodsJsonSql('$1')} AS periods,
             ${settledFeesJsonSql('$1')} AS settled,
-            ${feeCreditsJsonSql('$1')} AS credits`,
+            ${feeCreditsJsonSql('$1')} AS credits,
+            ${paymentsTakenJsonSql('$1')} AS "paymentsTaken"`,
     [userId, through],
   );
   return {
@@ -55,6 +67,7 @@ export async function feeLedgerFactsOf(
     })),
     settled: new Map(rows.settled.map((row) => [feeKey(row), row.settlement])),
     credits: feeCredits(rows.credits),
+    paymentsTaken: rows.paymentsTaken,
   };
 }
 
@@ -65,7 +78,7 @@ function feeCredits(rows: FactRows['credits']): FeeCredits {
     credits: credited.map((row) => ({
       amount: row.amountCents / 100,
       at: row.at,
-      description: creditDescription(row.repeated > 0),
+      description: row.description ?? creditDescription(row.repeated > 0),
     })),
     available: (cents(credited) - cents(rows.filter((row) => row.entry === 'applied'))) / 100,
   };

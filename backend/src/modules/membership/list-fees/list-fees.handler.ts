@@ -15,7 +15,7 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
 
   async execute({ userId }: ListFeesQuery): Promise<FeeLedger> {
     const now = this.clock.now();
-    const { records, periods, settled, credits } = await feeLedgerFactsOf(
+    const { records, periods, settled, credits, paymentsTaken } = await feeLedgerFactsOf(
       this.dataSource,
       userId,
       studioDate(now),
@@ -31,6 +31,7 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
       now,
       settled,
       credits,
+      paymentsTaken,
     );
   }
 }

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.j
 import type { AdjustableClock } from '../../../../test/support/test-clock.js';
 
 /** The fees answer of a member who owes nothing and has no credit. */
-const NO_FEES = { items: [], total: 0, outstanding: 0, credits: [], credit: 0 };
+const NO_FEES = { items: [], total: 0, outstanding: 0, credits: [], credit: 0, paymentsTaken: [] };
 
 describe('a member schedule, past attendance, fees and calendar feed', () => {
   let app: TestApp;
