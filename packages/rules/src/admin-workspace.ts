@@ -122,8 +122,57 @@ export interface AttendanceHistoryQuery {
   /** A name or email prefix, as for users. */
   q?: string;
   status?: HistoryStatusFilter;
+  /** Groups by person or by date; a page then counts groups. */
+  by?: HistoryGrouping;
   page?: number;
   pageSize?: number;
+}
+
+/**
+ * How the paged history is read: `member`, one group per person (by name) with their sessions;
+ * `day`, one group per session date (newest first) with its people. Without it, one row per entry.
+ */
+export const HISTORY_GROUPINGS = ['member', 'day'] as const;
+export type HistoryGrouping = (typeof HISTORY_GROUPINGS)[number];
+
+/** One of a person's sessions in the history read by member. */
+export interface HistoryMemberEntry {
+  date: SessionDate;
+  dayName: string;
+  practiceName: string;
+  attendanceStatus: string | null;
+  countsAsAttended: boolean;
+  registered: boolean;
+}
+
+/** GET /api/admin/attendance-history?page=…&by=member: a person, their membership, total and sessions (newest first). */
+export interface HistoryMemberGroup {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  membershipKind: MembershipKind;
+  userDeleted: boolean;
+  /** Their entries in the range that count as attended. */
+  totalAttended: number;
+  entries: HistoryMemberEntry[];
+}
+
+/** One person at a session in the history read by day. */
+export interface HistoryDayEntry extends SessionRegistrationEntry {
+  membershipKind: MembershipKind;
+  countsAsAttended: boolean;
+  userDeleted: boolean;
+}
+
+/** GET /api/admin/attendance-history?page=…&by=day: a session date, its counts and its people (by name). */
+export interface HistoryDayGroup {
+  date: SessionDate;
+  dayName: string;
+  practiceName: string;
+  /** Entries that count as attended. */
+  attended: number;
+  entries: HistoryDayEntry[];
 }
 
 /** A row of the attendance history table: one person at one session (as on the roster), newest first. */
