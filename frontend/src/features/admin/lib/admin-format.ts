@@ -11,15 +11,8 @@ export function fullName(user: {
   return name || user.email || 'Unnamed user';
 }
 
-/** One formatter for every cell: toLocaleDateString would set one up per call. */
-const US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** An instant or a YYYY-MM-DD as a US date; `fallback` when absent. */
-export function formatDate(value: string | null | undefined, fallback = 'N/A'): string {
-  if (!value) return fallback;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
-  return US_DATE.format(date);
-}
+/** The app's one date format (lib/eastern-time): "Nov 24, 2026", Eastern. */
+export { formatDate } from '../../../lib/eastern-time';
 
 export function weekSchedule(days: readonly number[]): string {
   return days.length === 0 ? 'No schedule set' : days.map((d) => WEEKDAY_ABBREVIATIONS[d]).join(', ');

@@ -1,6 +1,5 @@
 import type { AdminJob, SessionMailKind } from '@sadhana/rules/admin-workspace';
-import { formatMonthDay, formatWeekday } from '../../../lib/eastern-time';
-import { formatEasternTimestamp } from './eastern-timestamp';
+import { formatEasternTimestamp, formatMonthDay, formatWeekday } from '../../../lib/eastern-time';
 
 const KIND_WORDS: Record<SessionMailKind, string> = {
   reminder: 'Reminders',

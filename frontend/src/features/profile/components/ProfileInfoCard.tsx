@@ -1,8 +1,8 @@
 import { dollars, MEMBER_DISCOUNT_PERCENT, MEMBERSHIP_MONTHLY_PRICE } from '@sadhana/rules/fees';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatTimestampLong as formatLongDate } from '../../../lib/eastern-time';
 import { MEMBER_BENEFITS } from '../content/profile-options';
-import { formatLongDate } from '../lib/profile-format';
 import type { ProfileUser } from '../profile-user';
 import styles from './ProfileInfoCard.module.css';
 import card from './profile-card.module.css';
