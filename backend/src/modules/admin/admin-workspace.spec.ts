@@ -123,13 +123,13 @@ describe('the admin workspace: pages, roster, history, audit and files', () => {
           .expect(200);
       }
       await app.caughtUp();
-      // Monday 10:00: today's session has started; the next one is Tuesday's.
+      // Monday 10:00: this morning's session, begun, is the roster to take until the day ends.
       const next = (await get('/api/admin/roster').expect(200)).body;
       expect(next).toMatchObject({
-        date: '2026-11-24',
-        changeState: 'within-24-hours',
-        previousDate: '2026-11-23',
-        nextDate: '2026-11-25',
+        date: '2026-11-23',
+        changeState: 'past',
+        previousDate: '2026-11-22',
+        nextDate: '2026-11-24',
       });
       const roster = (await get('/api/admin/roster?date=2026-11-25').expect(200)).body;
       expect(roster).toMatchObject({
