@@ -87,6 +87,17 @@ const EASTERN_TIMESTAMP = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
+const EASTERN_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant's time of day on the studio's clock, the zone named: "4:30 AM ET". */
+export function formatEasternTime(instant: string): string {
+  return `${EASTERN_TIME.format(new Date(instant))} ET`;
+}
+
 /** An instant as the studio's clock reads it, the zone named: "Nov 24, 2026, 3:05 PM ET". */
 export function formatEasternTimestamp(instant: string): string {
   return `${EASTERN_TIMESTAMP.format(new Date(instant))} ET`;

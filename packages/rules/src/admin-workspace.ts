@@ -31,6 +31,16 @@ export type SortOrder = 'asc' | 'desc';
 /** How a member's membership stands: paid through Stripe, granted by the studio, or none. */
 export type MembershipKind = 'paid' | 'complimentary' | 'none';
 
+/** How a membership reads on the admin's screens; `paused`: a member who paused their membership. */
+export type MembershipStanding = MembershipKind | 'paused';
+
+export const MEMBERSHIP_STANDING_LABELS: Record<MembershipStanding, string> = {
+  paid: 'Member',
+  complimentary: 'Complimentary',
+  paused: 'Paused',
+  none: 'Free',
+};
+
 /** The Users tab's filters and sort (query parameters of GET /api/admin/users-overview with `page`). */
 export type UserSort = 'name' | 'email' | 'joined' | 'lastActive';
 export type UserMembershipFilter = 'member' | 'free' | 'complimentary';
@@ -80,7 +90,7 @@ export interface WaitlistEntry {
   waitlistPosition: number;
 }
 
-/** GET /api/admin/roster?date=YYYY-MM-DD (default: the next session): one session's people. */
+/** GET /api/admin/roster?date=YYYY-MM-DD (default: the day's session while the day lasts, else the next): one session's people. */
 export interface SessionRoster {
   date: SessionDate;
   dayOfWeek: number;
@@ -278,9 +288,9 @@ export interface AdminJob {
   finishedAt: IsoTimestamp | null;
 }
 
-/** GET /api/admin/jobs?view=upcoming|failed&page=: upcoming in the order they run, failed newest first. */
+/** GET /api/admin/jobs?view=upcoming|sent|failed&page=: upcoming in the order they run, sent and failed newest first. */
 export interface AdminJobsPage extends Page<AdminJob> {
-  view: 'upcoming' | 'failed';
+  view: 'upcoming' | 'sent' | 'failed';
 }
 
 /** GET and PUT /api/admin/session-mails: when the reminders go. */

@@ -1,3 +1,4 @@
+import { attendanceBadge } from '@sadhana/rules/attendance';
 import { waitlistLabel } from '@sadhana/rules/registration';
 import type { Practice } from '../../../lib/api/get-practices';
 import {
@@ -20,6 +21,8 @@ export interface DayCardProps {
   lock: SessionLock;
   /** Why an admin cancelled this date's class; null or absent while it takes place. */
   cancelReason?: string | null;
+  /** Once begun: the member's registration or walk-in and the status the studio recorded, if any. */
+  pastRecord?: { attendanceStatus: string | null } | null;
   isToday: boolean;
   saving: boolean;
   busy: boolean;
@@ -65,6 +68,7 @@ export function DayCard({
   waitlistPosition = null,
   lock,
   cancelReason = null,
+  pastRecord = null,
   isToday,
   saving,
   busy,
@@ -73,9 +77,16 @@ export function DayCard({
   const cancelled = cancelReason !== null;
   const waitlisted = waitlistPosition !== null && !cancelled;
   const disabled = !practice || cancelled || lock === 'past' || (lock === 'within-24-hours' && !waitlisted);
+  // A session that has begun says what the studio recorded: "Past · Walk-in – Attended", the day it begins.
+  const recorded =
+    lock === 'past' && !cancelled && pastRecord
+      ? attendanceBadge(pastRecord.attendanceStatus, { past: true })
+      : null;
   const status = saving
     ? 'Saving...'
-    : dayCardStatus(lock, selected, Boolean(practice), waitlisted ? waitlistPosition : null, cancelled);
+    : recorded
+      ? `Past · ${recorded.label}`
+      : dayCardStatus(lock, selected, Boolean(practice), waitlisted ? waitlistPosition : null, cancelled);
   const state = disabled ? 'disabled' : selected ? 'selected' : 'selectable';
   const className = [
     styles.dayCard,
