@@ -317,6 +317,7 @@ test('the CSV files, opened: labels, a byte-order mark, the date in their names,
     await page.getByLabel('From', { exact: true }).fill(date);
     await page.getByLabel('Search the history by name or email').fill(members.asha.email);
     const history = page.locator('section[aria-labelledby="history-title"]');
+    await history.getByText('Every entry', { exact: true }).click();
     await expect(history.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
     const file = await downloaded(page, history.getByRole('link', { name: 'Download CSV' }));
     expect(file.name).toBe(`sadhana-attendance-${date}-to-${date}.csv`);
