@@ -404,9 +404,9 @@ test("a past day's roster offers no Remove: the admin can no longer remove a reg
     const row = card.getByRole('row').filter({ hasText: members.asha.email });
     await expect(row.getByRole('button', { name: 'Asha Tester', exact: true })).toBeVisible();
     await expect(row.getByLabel(`Other status for Asha Tester on ${date}`)).toBeVisible();
-    // Begun: check-in is open, and nobody marked counts as attended.
+    // Begun: check-in is open; the status set earlier is still hers.
     await expect(row.getByRole('button', { name: 'Asha Tester: attended' })).toBeEnabled();
-    await expect(row.getByText('Not marked (counts as attended)')).toBeVisible();
+    await expect(row.getByText('Registered – Waitlisted', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     const roster = await (await page.request.get(`/api/admin/roster?date=${date}`)).json();
     expect(roster.changeState).toBe('past');
