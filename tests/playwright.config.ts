@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** The specs of the chromium project's screens that pin the server's clock for a while. */
-const PINNING_CLOCK = /(membership|schedule-member|admin-workspace)\.spec\.ts$/;
+const PINNING_CLOCK = /(membership|schedule-member)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -47,6 +47,7 @@ export default defineConfig({
         /cancelled-class\.spec\.ts$/,
         /admin-capacity\.spec\.ts$/,
         /session-mails\.spec\.ts$/,
+        /admin-morning\.spec\.ts$/,
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
@@ -94,6 +95,14 @@ export default defineConfig({
       name: 'session-mails',
       testMatch: /session-mails\.spec\.ts$/,
       dependencies: ['admin-capacity'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // The owner's morning pins the server's clock (and the browser's) to 10:00 this morning for a
+    // while, and records statuses and payments on today's session: last, alone.
+    {
+      name: 'admin-morning',
+      testMatch: /admin-morning\.spec\.ts$/,
+      dependencies: ['session-mails'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // The README's pictures (npm run screenshots): only when asked for, never in the suite.

@@ -135,6 +135,7 @@ test('the admin records a cash payment and waives a fee; the member sees both se
   await expect(dialog.getByTestId('member-fees-owed')).toHaveText(`$${stillOwed.amount}.00`);
   await expect(feeLine(dialog, stillOwed).getByRole('button', { name: 'Record payment' })).toBeVisible();
   // The dialog's audit trail is read again too: the waiver is its newest line.
+  await dialog.getByRole('tab', { name: 'History' }).click();
   await expect(dialog.locator('section[aria-labelledby="audit-trail"] li').first()).toContainText(
     'Family emergency, excused by the teacher',
   );

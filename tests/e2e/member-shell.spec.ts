@@ -17,7 +17,7 @@ test.describe('signed-in route table and shell', () => {
       '/dashboard',
     );
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    await expect(nav.getByRole('link', { name: /Studio/ })).toHaveAttribute('href', /^https:\/\//);
+    await expect(nav.getByRole('link', { name: /Studio Site/ })).toHaveAttribute('href', /^https:\/\//);
     await expect(nav.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);

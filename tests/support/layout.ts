@@ -8,13 +8,29 @@ import type { Page } from '@playwright/test';
 export function coveredControls(page: Page, scope: string): Promise<string[]> {
   return page.evaluate((scope) => {
     const controls = document.querySelectorAll<HTMLElement>(
-      ['button', 'a[href]', '.ant-select', 'input:not([type="hidden"])', 'textarea']
+      [
+        'button',
+        'a[href]',
+        '.ant-select',
+        'input:not([type="hidden"])',
+        'textarea',
+        '[role="tab"]',
+        // A radio or checkbox is its label: antd's input under it is transparent.
+        '.ant-radio-wrapper',
+        '.ant-radio-button-wrapper',
+        '.ant-checkbox-wrapper',
+      ]
         .map((control) => `${scope} ${control}`)
         .join(', '),
     );
     const covered: string[] = [];
     for (const control of controls) {
       if (control.closest('.ant-select') && !control.classList.contains('ant-select')) continue;
+      if (
+        control.matches('input') &&
+        control.closest('.ant-radio-wrapper, .ant-radio-button-wrapper, .ant-checkbox-wrapper')
+      )
+        continue;
       // Not shown: not a control to reach (antd keeps its tabs' overflow button so when all tabs fit).
       if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       control.scrollIntoView({ block: 'center', inline: 'center' });

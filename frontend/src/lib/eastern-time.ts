@@ -67,6 +67,42 @@ export function formatLongDate(date: SessionDate): string {
   return LONG_DATE.format(utcNoon(date));
 }
 
+/**
+ * The app's one way to write a date: "Nov 24, 2026", on the studio's calendar. Takes a session date
+ * (YYYY-MM-DD) or an instant (its Eastern date); `fallback` when there is none.
+ */
+export function formatDate(value: string | null | undefined, fallback = 'N/A'): string {
+  if (!value) return fallback;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatMediumDate(value);
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? fallback : formatMediumDate(studioDate(instant));
+}
+
+const EASTERN_TIMESTAMP = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const EASTERN_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant's time of day on the studio's clock, the zone named: "4:30 AM ET". */
+export function formatEasternTime(instant: string): string {
+  return `${EASTERN_TIME.format(new Date(instant))} ET`;
+}
+
+/** An instant as the studio's clock reads it, the zone named: "Nov 24, 2026, 3:05 PM ET". */
+export function formatEasternTimestamp(instant: string): string {
+  return `${EASTERN_TIMESTAMP.format(new Date(instant))} ET`;
+}
+
 /** A timestamp (e.g. membershipStartDate) as the studio's calendar date, "November 24, 2026". */
 export function formatTimestampLong(value: string | null | undefined): string | null {
   if (!value) return null;

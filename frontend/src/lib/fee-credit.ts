@@ -1,7 +1,6 @@
 import type { FeeCredit } from '@sadhana/rules/api';
 import { easternDate, formatMediumDate } from './eastern-time';
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatUsd } from './money';
 
 /**
  * One credit as the member's fees and the admin's member fees both say it: "Credit $50.00 — paid
@@ -10,7 +9,7 @@ const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function creditLine(credit: FeeCredit): { text: string; date: string } {
   const why = credit.description.charAt(0).toLowerCase() + credit.description.slice(1);
   return {
-    text: `Credit ${USD.format(credit.amount)} — ${why}`,
+    text: `Credit ${formatUsd(credit.amount)} — ${why}`,
     date: formatMediumDate(easternDate(new Date(credit.at))),
   };
 }

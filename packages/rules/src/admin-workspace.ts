@@ -9,7 +9,7 @@ import type {
   SessionRegistrationEntry,
 } from './admin.js';
 import type { FeesLedger, IsoTimestamp } from './api.js';
-import type { FeeSettlementMethod } from './fees.js';
+import type { FeeSettlementMethod, TakePaymentMethod } from './fees.js';
 import type { SessionDate } from './time.js';
 
 export type { FeeSettlementMethod } from './fees.js';
@@ -34,8 +34,10 @@ export type SortOrder = 'asc' | 'desc';
  */
 export type MembershipKind = 'paid' | 'complimentary' | 'paused' | 'none';
 
-/** The words each kind of membership reads as on the admin's screens and files. */
-export const MEMBERSHIP_KIND_LABELS: Record<MembershipKind, string> = {
+/** How a membership reads on the admin's screens and files. */
+export type MembershipStanding = MembershipKind;
+
+export const MEMBERSHIP_STANDING_LABELS: Record<MembershipStanding, string> = {
   paid: 'Member',
   complimentary: 'Complimentary',
   paused: 'Paused',
@@ -96,7 +98,7 @@ export interface WaitlistEntry {
   waitlistPosition: number;
 }
 
-/** GET /api/admin/roster?date=YYYY-MM-DD (default: the next session): one session's people. */
+/** GET /api/admin/roster?date=YYYY-MM-DD (default: the day's session while the day lasts, else the next): one session's people. */
 export interface SessionRoster {
   date: SessionDate;
   dayOfWeek: number;
@@ -138,8 +140,57 @@ export interface AttendanceHistoryQuery {
   /** A name or email prefix, as for users. */
   q?: string;
   status?: HistoryStatusFilter;
+  /** Groups by person or by date; a page then counts groups. */
+  by?: HistoryGrouping;
   page?: number;
   pageSize?: number;
+}
+
+/**
+ * How the paged history is read: `member`, one group per person (by name) with their sessions;
+ * `day`, one group per session date (newest first) with its people. Without it, one row per entry.
+ */
+export const HISTORY_GROUPINGS = ['member', 'day'] as const;
+export type HistoryGrouping = (typeof HISTORY_GROUPINGS)[number];
+
+/** One of a person's sessions in the history read by member. */
+export interface HistoryMemberEntry {
+  date: SessionDate;
+  dayName: string;
+  practiceName: string;
+  attendanceStatus: string | null;
+  countsAsAttended: boolean;
+  registered: boolean;
+}
+
+/** GET /api/admin/attendance-history?page=…&by=member: a person, their membership, total and sessions (newest first). */
+export interface HistoryMemberGroup {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  membershipKind: MembershipKind;
+  userDeleted: boolean;
+  /** Their entries in the range that count as attended. */
+  totalAttended: number;
+  entries: HistoryMemberEntry[];
+}
+
+/** One person at a session in the history read by day. */
+export interface HistoryDayEntry extends SessionRegistrationEntry {
+  membershipKind: MembershipKind;
+  countsAsAttended: boolean;
+  userDeleted: boolean;
+}
+
+/** GET /api/admin/attendance-history?page=…&by=day: a session date, its counts and its people (by name). */
+export interface HistoryDayGroup {
+  date: SessionDate;
+  dayName: string;
+  practiceName: string;
+  /** Entries that count as attended. */
+  attended: number;
+  entries: HistoryDayEntry[];
 }
 
 /** A row of the attendance history table: one person at one session (as on the roster), newest first. */
@@ -165,6 +216,21 @@ export interface RecordFeePaymentRequest {
   kind: 'drop-in' | 'no-show' | 'late-cancellation';
   method: FeeSettlementMethod;
   note?: string;
+}
+
+/**
+ * POST /api/admin/user/{id}/fees/take-payment: money taken at the studio, applied to the oldest fees
+ * first in one event. Asks for a fresh second factor. Answers the member's ledger after it.
+ */
+export interface TakePaymentRequest {
+  /** US dollars, more than 0, at most two decimals. */
+  amount: number;
+  method: TakePaymentMethod;
+  note?: string;
+  /** Allows more than the balance: the rest is kept as the member's credit. */
+  keepRestAsCredit?: boolean;
+  /** Chosen by the screen once per payment: the same payment sent twice is recorded once. */
+  paymentId: string;
 }
 
 /** POST /api/admin/user/{id}/fees/waive */
@@ -248,9 +314,9 @@ export interface AdminJob {
   finishedAt: IsoTimestamp | null;
 }
 
-/** GET /api/admin/jobs?view=upcoming|failed&page=: upcoming in the order they run, failed newest first. */
+/** GET /api/admin/jobs?view=upcoming|sent|failed&page=: upcoming in the order they run, sent and failed newest first. */
 export interface AdminJobsPage extends Page<AdminJob> {
-  view: 'upcoming' | 'failed';
+  view: 'upcoming' | 'sent' | 'failed';
 }
 
 /** GET and PUT /api/admin/session-mails: when the reminders go. */

@@ -5,6 +5,14 @@ import type { IsoTimestamp } from './api.js';
 /** The narrowest of DAU (today), WAU (last 7 Eastern days), MAU (last 30) that holds, else 'other'. */
 export type ActivityStatus = 'DAU' | 'WAU' | 'MAU' | 'other';
 
+/** A user's activity in an owner's words: the narrowest window their last activity falls in. */
+export const ACTIVITY_LABELS: Record<ActivityStatus, string> = {
+  DAU: 'Active today',
+  WAU: 'Active this week',
+  MAU: 'Active this month',
+  other: 'Inactive',
+};
+
 /** Spec §3 "admin user record": a user with their figures. */
 export interface AdminUserRecord {
   id: string;

@@ -1,6 +1,6 @@
 // The JSON the API answers with: the
 // server's handlers return these shapes and the screens read them. Types only: nothing here runs.
-import type { FeeSettlement } from './fees.js';
+import type { FeeSettlement, FeeSettlementMethod } from './fees.js';
 import type { ProfilePractice } from './profile.js';
 import type { SessionDate } from './time.js';
 
@@ -81,6 +81,29 @@ export interface FeeItem {
   paid: boolean;
   /** How it was settled, when it was (null: still to pay). */
   settlement: FeeSettlement | null;
+  /**
+   * US dollars of the member's credit that meets this unsettled fee (the oldest first): a part payment
+   * taken at the studio, or money paid twice. Absent when none does.
+   */
+  creditApplied?: number;
+}
+
+/** A payment the studio took in person (POST /api/admin/user/{id}/fees/take-payment), as both sides list it. */
+export interface FeePaymentTaken {
+  paymentId: string;
+  at: IsoTimestamp;
+  /** US dollars taken. */
+  amount: number;
+  method: FeeSettlementMethod;
+  note: string | null;
+  /** How many fees it settled in full, oldest first. */
+  feesSettled: number;
+  /** US dollars left over, kept toward the fees still owed (a part payment) or as credit. */
+  creditAdded: number;
+  /** US dollars of earlier credit it completed. */
+  creditUsed: number;
+  /** US dollars still owed right after it. */
+  owedAfter: number;
 }
 
 /** Money a member paid that no fee was owed for (two payments for the same fees): kept as their credit. */
@@ -107,6 +130,8 @@ export interface FeesLedger {
   credits: FeeCredit[];
   /** US dollars of credit not yet taken off a payment. */
   credit: number;
+  /** The payments the studio took in person, newest first: one line each, however many fees it paid. */
+  paymentsTaken: FeePaymentTaken[];
 }
 
 /** An answer that only tells the reader what was done (a verified address, a reset password, an unsubscribe). */

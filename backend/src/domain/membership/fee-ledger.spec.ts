@@ -99,7 +99,14 @@ describe('fee ledger', () => {
       [],
       now,
     );
-    expect(ledger).toEqual({ items: [], total: 0, outstanding: 0, credits: [], credit: 0 });
+    expect(ledger).toEqual({
+      items: [],
+      total: 0,
+      outstanding: 0,
+      credits: [],
+      credit: 0,
+      paymentsTaken: [],
+    });
   });
 });
 
@@ -153,6 +160,27 @@ describe('fee ledger with credit', () => {
       );
     expect(owing(50)).toMatchObject({ total: 70, outstanding: 0, credits: [credit], credit: 50 });
     expect(owing(10)).toMatchObject({ total: 70, outstanding: 10, credit: 10 });
+  });
+
+  it('shows the credit on the oldest fees still owed, as the next payment uses it', () => {
+    const ledger = feeLedger(
+      [
+        registration('2026-11-19'),
+        registration('2026-11-20'),
+        registration('2026-11-21', 'registered_no_show', '04:30'),
+      ],
+      [],
+      now,
+      new Map([['2026-11-19|drop-in', 'cash']]),
+      { credits: [], available: 60 },
+    );
+    // Newest first: the no-show gets the $10 the Friday drop-in ($50) leaves; the paid Thursday none.
+    expect(ledger.items.map((i) => [i.sessionDate, i.creditApplied])).toEqual([
+      ['2026-11-21', 10],
+      ['2026-11-20', 50],
+      ['2026-11-19', undefined],
+    ]);
+    expect(ledger.outstanding).toBe(10);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FeeCredit, FeeItem, FeesLedger } from '@sadhana/rules/api';
+import type { FeeCredit, FeeItem, FeePaymentTaken, FeesLedger } from '@sadhana/rules/api';
 import { countsAsAttended } from '@sadhana/rules/attendance';
 import {
   dropInFee,
@@ -64,7 +64,7 @@ function cut(piece: MembershipPeriod, pause: PausedDays): MembershipPeriod[] {
 }
 
 /** GET /api/fees answers with this shape, shared with the dashboard. */
-export type { FeeCredit, FeeItem, FeeKind } from '@sadhana/rules/api';
+export type { FeeCredit, FeeItem, FeeKind, FeePaymentTaken } from '@sadhana/rules/api';
 export type FeeLedger = FeesLedger;
 
 /** The member's credits (newest first) and how much of them is not used yet, in US dollars. */
@@ -79,6 +79,21 @@ const NO_CREDIT: FeeCredits = { credits: [], available: 0 };
 export function creditDescription(paidFeesAgain: boolean): string {
   return paidFeesAgain ? 'Paid twice for the same fees' : 'Paid more than the fees owed';
 }
+
+/** Why a payment taken at the studio left credit: it did not reach the next fee, or went beyond the balance. */
+export function takenCreditDescription(method: string, owedAfterCents: number): string {
+  const how = METHOD_WORDS[method] ?? '';
+  return owedAfterCents > 0
+    ? `Part payment${how}, kept toward the fees still owed`
+    : `Paid${how} beyond the fees owed, kept as credit`;
+}
+
+const METHOD_WORDS: Record<string, string> = {
+  cash: ' in cash',
+  card: ' by card in person',
+  check: ' by check',
+  'bank-transfer': ' by bank transfer',
+};
 
 /**
  * What a member owes for their sessions, derived from registrations and their statuses:
@@ -95,6 +110,7 @@ export function feeLedger(
   now: Date,
   settled: ReadonlyMap<string, FeeSettlement> = new Map(),
   credit: FeeCredits = NO_CREDIT,
+  paymentsTaken: readonly FeePaymentTaken[] = [],
 ): FeeLedger {
   const items: FeeItem[] = [];
   for (const registration of registrations) {
@@ -116,6 +132,7 @@ export function feeLedger(
   }
   // Newest first: ISO dates order as plain strings, with no collation to set up for each pair.
   items.sort((a, b) => (a.sessionDate < b.sessionDate ? 1 : a.sessionDate > b.sessionDate ? -1 : 0));
+  showCreditOnOldestFees(items, credit.available);
   const sum = (list: FeeItem[]) => list.reduce((total, item) => total + item.amount, 0);
   return {
     items,
@@ -123,7 +140,24 @@ export function feeLedger(
     outstanding: feesOwedAfterCredit(sum(items.filter((item) => !item.paid)), credit.available),
     credits: [...credit.credits],
     credit: credit.available,
+    paymentsTaken: [...paymentsTaken],
   };
+}
+
+/**
+ * The unused credit meets the oldest unsettled fees first, as the next payment will use it: each such
+ * line says how much of it is met (`creditApplied`), so a part payment shows on the fee it went to.
+ * `items` newest first.
+ */
+function showCreditOnOldestFees(items: FeeItem[], available: number): void {
+  let left = Math.max(0, available);
+  for (let i = items.length - 1; i >= 0 && left > 0; i--) {
+    const item = items[i];
+    if (item.paid) continue;
+    const applied = Math.min(item.amount, left);
+    item.creditApplied = applied;
+    left -= applied;
+  }
 }
 
 /** One fee is one kind of charge on one session date: what a payment covers. */

@@ -55,7 +55,38 @@ export type FeePaymentCredited = { type: 'FeePaymentCredited'; data: PaymentPart
 /** An online payment charged less than its fees (the Pay button took the credit off): that much credit is used. */
 export type FeeCreditApplied = { type: 'FeeCreditApplied'; data: PaymentPart };
 
-export type FeePaymentEvent = FeesPaid | FeeSettledByHand | FeeWaived | FeePaymentCredited | FeeCreditApplied;
+/**
+ * The studio took one payment in person (cash, a card in person, a transfer) against the member's
+ * balance: it settles the oldest fees first, each in full (`items`, with what each cost), with the
+ * credit it completed (`creditUsedCents`); what did not reach the next fee, or went beyond the balance
+ * when the admin said so, is the member's credit (`creditAddedCents`). One event, however many fees.
+ */
+export type FeePaymentTaken = {
+  type: 'FeePaymentTaken';
+  data: {
+    userId: string;
+    /** The screen's id for this payment: the same payment sent twice is recorded once. */
+    paymentId: string;
+    amountCents: number;
+    method: FeeSettlementMethod;
+    note: string | null;
+    items: (FeeRef & { amountCents: number })[];
+    creditUsedCents: number;
+    creditAddedCents: number;
+    /** What the member still owed right after it, in cents. */
+    owedAfterCents: number;
+    takenBy: string;
+    at: string;
+  };
+};
+
+export type FeePaymentEvent =
+  | FeesPaid
+  | FeeSettledByHand
+  | FeeWaived
+  | FeePaymentCredited
+  | FeeCreditApplied
+  | FeePaymentTaken;
 
 export const feePaymentEventTypes = [
   'FeesPaid',
@@ -63,4 +94,5 @@ export const feePaymentEventTypes = [
   'FeeWaived',
   'FeePaymentCredited',
   'FeeCreditApplied',
+  'FeePaymentTaken',
 ] as const satisfies readonly FeePaymentEvent['type'][];

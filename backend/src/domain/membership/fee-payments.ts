@@ -1,4 +1,4 @@
-import type { FeeSettlementMethod } from '@sadhana/rules/fees';
+import { allocatePayment, type FeeSettlementMethod, type OwedFeeCents } from '@sadhana/rules/fees';
 import type { Decider } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/domain-error.js';
 import { feeAmount, feeKey } from './fee-ledger.js';
@@ -7,6 +7,8 @@ import type { FeePaymentEvent, FeeRef } from './fee-payment.events.js';
 export type FeePayments = {
   /** The PaymentIntents recorded (paid, credited or both). */
   readonly paymentIntents: ReadonlySet<string>;
+  /** The payments taken at the studio, by the screen's id. */
+  readonly paymentsTaken: ReadonlySet<string>;
   /** Fee keys (`<session date>|<kind>`) paid online, paid by hand or waived. */
   readonly settled: ReadonlySet<string>;
   /** US cents of credit not used yet. */
@@ -15,6 +17,7 @@ export type FeePayments = {
 
 export const initialFeePayments: FeePayments = {
   paymentIntents: new Set(),
+  paymentsTaken: new Set(),
   settled: new Set(),
   creditCents: 0,
 };
@@ -40,6 +43,13 @@ export function evolve(state: FeePayments, event: { type: string; data: unknown 
       };
     case 'FeeCreditApplied':
       return { ...state, creditCents: state.creditCents - known.data.amountCents };
+    case 'FeePaymentTaken':
+      return {
+        ...state,
+        paymentsTaken: new Set(state.paymentsTaken).add(known.data.paymentId),
+        settled: new Set([...state.settled, ...known.data.items.map(feeKey)]),
+        creditCents: state.creditCents + known.data.creditAddedCents - known.data.creditUsedCents,
+      };
     default:
       return state;
   }
@@ -78,7 +88,27 @@ export type WaiveFee = {
   data: FeeRef & OwedFee & { userId: string; reason: string; adminId: string; now: Date };
 };
 
-export type FeePaymentCommand = RecordFeesPaid | SettleFeeByHand | WaiveFee;
+/**
+ * An admin takes a payment at the studio against the member's balance. `owed`: the fees the member's
+ * ledger lists unsettled now, oldest first, each with its amount.
+ */
+export type TakePayment = {
+  type: 'TakePayment';
+  data: {
+    userId: string;
+    paymentId: string;
+    amountCents: number;
+    method: FeeSettlementMethod;
+    note: string | null;
+    /** More than the balance is allowed only when the admin says to keep the rest as credit. */
+    keepRestAsCredit: boolean;
+    owed: readonly OwedFeeCents[];
+    adminId: string;
+    now: Date;
+  };
+};
+
+export type FeePaymentCommand = RecordFeesPaid | SettleFeeByHand | WaiveFee | TakePayment;
 
 export class NoSuchFee extends DomainError {
   readonly kind = 'not_found';
@@ -94,6 +124,33 @@ export class FeeAlreadySettled extends DomainError {
   constructor(fee: FeeRef) {
     super(`The ${fee.kind} fee for ${fee.sessionDate} is already paid or waived.`);
   }
+}
+
+/** A payment beyond what is owed, not to be kept as credit: the admin is asked to take less. */
+export class PaymentMoreThanOwed extends DomainError {
+  readonly kind = 'conflict';
+
+  constructor(amountCents: number, owedCents: number) {
+    super(
+      owedCents === 0
+        ? `Nothing is owed. To keep ${cents(amountCents)} as credit, say so.`
+        : `${cents(amountCents)} is more than the ${cents(owedCents)} owed. Take ${cents(owedCents)}, or keep the rest as credit.`,
+    );
+  }
+}
+
+export class PaymentAmountInvalid extends DomainError {
+  readonly kind = 'invalid';
+
+  constructor() {
+    super('amount must be more than $0, in dollars and cents');
+  }
+}
+
+/** "$510", "$30.50" */
+function cents(amount: number): string {
+  const dollars = amount / 100;
+  return `$${Number.isInteger(dollars) ? dollars.toLocaleString('en-US') : dollars.toFixed(2)}`;
 }
 
 export function decide(command: FeePaymentCommand, state: FeePayments): FeePaymentEvent[] {
@@ -123,7 +180,46 @@ export function decide(command: FeePaymentCommand, state: FeePayments): FeePayme
         },
       ];
     }
+    case 'TakePayment':
+      // A second delivery of the same payment (a double tap, a retried request) records nothing.
+      if (state.paymentsTaken.has(command.data.paymentId)) return [];
+      return [takePayment(command.data, state, at)];
   }
+}
+
+/**
+ * One payment taken at the studio against the fees still unsettled (those settled since the ledger was
+ * read are left out): the oldest first, each in full, leaning on the member's credit; the rest is
+ * credit (see allocatePayment). Never more than owed unless the admin keeps the rest as credit.
+ */
+function takePayment(payment: TakePayment['data'], state: FeePayments, at: string): FeePaymentEvent {
+  const { userId, paymentId, amountCents, method, note, adminId } = payment;
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new PaymentAmountInvalid();
+  const fees = payment.owed.filter((fee) => !state.settled.has(feeKey(fee)));
+  const allocation = allocatePayment(fees, amountCents, state.creditCents);
+  if (amountCents > allocation.owedBeforeCents && !payment.keepRestAsCredit) {
+    throw new PaymentMoreThanOwed(amountCents, allocation.owedBeforeCents);
+  }
+  return {
+    type: 'FeePaymentTaken',
+    data: {
+      userId,
+      paymentId,
+      amountCents,
+      method,
+      note,
+      items: allocation.settled.map(({ sessionDate, kind, amountCents }) => ({
+        sessionDate,
+        kind,
+        amountCents,
+      })),
+      creditUsedCents: allocation.creditUsedCents,
+      creditAddedCents: allocation.creditAddedCents,
+      owedAfterCents: allocation.owedAfterCents,
+      takenBy: adminId,
+      at,
+    },
+  };
 }
 
 /**

@@ -123,13 +123,13 @@ describe('the admin workspace: pages, roster, history, audit and files', () => {
           .expect(200);
       }
       await app.caughtUp();
-      // Monday 10:00: today's session has started; the next one is Tuesday's.
+      // Monday 10:00: this morning's session, begun, is the roster to take until the day ends.
       const next = (await get('/api/admin/roster').expect(200)).body;
       expect(next).toMatchObject({
-        date: '2026-11-24',
-        changeState: 'within-24-hours',
-        previousDate: '2026-11-23',
-        nextDate: '2026-11-25',
+        date: '2026-11-23',
+        changeState: 'past',
+        previousDate: '2026-11-22',
+        nextDate: '2026-11-24',
       });
       const roster = (await get('/api/admin/roster?date=2026-11-25').expect(200)).body;
       expect(roster).toMatchObject({
@@ -242,6 +242,93 @@ describe('the admin workspace: pages, roster, history, audit and files', () => {
       expect(byName).toMatchObject({ total: 1, items: [{ countsAsAttended: true, registered: false }] });
       await get('/api/admin/attendance-history?page=1&from=2026-11-27&to=2026-11-20').expect(400);
       await get('/api/admin/attendance-history?page=1&status=present').expect(400);
+    });
+
+    it('reads by member and by day, a page of groups holding the same entries as the rows', async () => {
+      const range = 'from=2026-11-20&to=2026-11-27';
+      const rows = (await get(`/api/admin/attendance-history?page=1&pageSize=100&${range}`).expect(200)).body
+        .items as {
+        userId: string;
+        date: string;
+        attendanceStatus: string | null;
+        countsAsAttended: boolean;
+      }[];
+      const entryKey = (userId: string, date: string, status: string | null) => `${userId} ${date} ${status}`;
+      const rowKeys = rows.map((r) => entryKey(r.userId, r.date, r.attendanceStatus)).sort();
+
+      // By member: one group a person, by name, a page of two at a time, every entry once.
+      const members: {
+        userId: string;
+        firstName: string;
+        lastName: string;
+        membershipKind: string;
+        totalAttended: number;
+        entries: { date: string; attendanceStatus: string | null; countsAsAttended: boolean }[];
+      }[] = [];
+      let total = 0;
+      for (let page = 1; page === 1 || members.length < total; page++) {
+        const body = (
+          await get(`/api/admin/attendance-history?page=${page}&pageSize=2&by=member&${range}`).expect(200)
+        ).body;
+        expect(body).toMatchObject({ page, pageSize: 2 });
+        expect(body.items.length).toBeLessThanOrEqual(2);
+        total = body.total;
+        members.push(...body.items);
+      }
+      expect(total).toBe(new Set(rows.map((r) => r.userId)).size);
+      const names = members.map((m) => `${m.firstName} ${m.lastName}`.toLowerCase());
+      expect(names).toEqual([...names].sort());
+      expect(
+        members.flatMap((m) => m.entries.map((e) => entryKey(m.userId, e.date, e.attendanceStatus))).sort(),
+      ).toEqual(rowKeys);
+      for (const member of members) {
+        expect(member.totalAttended).toBe(member.entries.filter((e) => e.countsAsAttended).length);
+        expect(member.membershipKind).toBe('none');
+        const dates = member.entries.map((e) => e.date);
+        expect(dates).toEqual([...dates].sort().reverse());
+      }
+      const walkIn = members.find((m) => m.userId === people[5].user.id);
+      expect(walkIn?.entries).toEqual([
+        {
+          date: '2026-11-25',
+          dayName: 'Wednesday',
+          practiceName: expect.any(String),
+          attendanceStatus: 'walk_in_attended',
+          countsAsAttended: true,
+          registered: false,
+        },
+      ]);
+
+      // By day: newest first, each date's people by name with what counts as attended.
+      const days = (await get(`/api/admin/attendance-history?page=1&by=day&${range}`).expect(200)).body;
+      expect(days.total).toBe(new Set(rows.map((r) => r.date)).size);
+      const dates = days.items.map((d: { date: string }) => d.date);
+      expect(dates).toEqual([...new Set(rows.map((r) => r.date))].sort().reverse());
+      const dayEntries = days.items.flatMap(
+        (d: { date: string; entries: { userId: string; attendanceStatus: string | null }[] }) =>
+          d.entries.map((e) => entryKey(e.userId, d.date, e.attendanceStatus)),
+      );
+      expect(dayEntries.sort()).toEqual(rowKeys);
+      const wednesday = days.items.find((d: { date: string }) => d.date === '2026-11-25');
+      expect(wednesday.attended).toBe(
+        rows.filter((r) => r.date === '2026-11-25' && r.countsAsAttended).length,
+      );
+      expect(wednesday.entries.find((e: { userId: string }) => e.userId === people[5].user.id)).toMatchObject(
+        {
+          attendanceStatus: 'walk_in_attended',
+          registered: false,
+          membershipKind: 'none',
+          membershipActive: false,
+        },
+      );
+      // A search and a status filter hold for the groups too.
+      const byName = (
+        await get(
+          `/api/admin/attendance-history?page=1&by=member&q=dev&status=walk_in_attended&${range}`,
+        ).expect(200)
+      ).body;
+      expect(byName).toMatchObject({ total: 1, items: [{ userId: people[5].user.id, totalAttended: 1 }] });
+      await get('/api/admin/attendance-history?page=1&by=week').expect(400);
     });
   });
 

@@ -30,6 +30,8 @@ import { StripeWebhookController } from './stripe-webhook/stripe-webhook.control
 import { StripeWebhookHandler } from './stripe-webhook/stripe-webhook.handler.js';
 import { SyncMembershipsController } from './sync-memberships/sync-memberships.controller.js';
 import { SyncMemberships } from './sync-memberships/sync-memberships.js';
+import { TakePaymentController } from './take-payment/take-payment.controller.js';
+import { TakePaymentHandler } from './take-payment/take-payment.handler.js';
 import { WaiveFeeController } from './waive-fee/waive-fee.controller.js';
 import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
 @Module({
@@ -46,6 +48,7 @@ import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
     ListFeesController,
     SettleFeeByHandController,
     WaiveFeeController,
+    TakePaymentController,
     GrantComplimentaryMembershipController,
     EndComplimentaryMembershipController,
   ],
@@ -66,6 +69,7 @@ import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
     ListFeesHandler,
     SettleFeeByHandHandler,
     WaiveFeeHandler,
+    TakePaymentHandler,
   ],
 })
 export class MembershipModule {}

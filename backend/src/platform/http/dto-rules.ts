@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsNotEmpty, IsString, isEmail, MaxLength, ValidateBy } from 'class-validator';
+import { IsDefined, IsNotEmpty, IsOptional, IsString, isEmail, MaxLength, ValidateBy } from 'class-validator';
 import { LONE_SURROGATE } from './json-bodies.js';
 
 /** Emails are compared and stored trimmed and lower-cased. Non-strings are left for the validators to refuse. */
@@ -21,6 +21,16 @@ export function IsReason() {
     IsString({ message: 'reason must be text' }),
     Trim(),
     IsDefined({ message: 'reason is required' }),
+  );
+}
+
+/** An admin's optional note on a payment: text, trimmed, at most as long as a reason. */
+export function IsOptionalNote() {
+  return applyDecorators(
+    MaxLength(MAX_REASON, { message: `note must be at most ${MAX_REASON} characters` }),
+    IsString({ message: 'note must be text' }),
+    Trim(),
+    IsOptional(),
   );
 }
 

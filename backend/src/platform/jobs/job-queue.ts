@@ -40,7 +40,8 @@ export interface JobView {
   readonly finishedAt: string | null;
 }
 
-export type JobListView = 'upcoming' | 'failed';
+/** Jobs to come, jobs done (their mails sent), jobs given up on. */
+export type JobListView = 'upcoming' | 'sent' | 'failed';
 
 const JOB_COUNT_STATES = ['waiting', 'active', 'failed'] as const;
 export type JobCountState = (typeof JOB_COUNT_STATES)[number];
@@ -183,7 +184,9 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     db: EntityManager,
   ): Promise<{ jobs: JobView[]; total: number }> {
     const names = [...this.queues.keys()];
-    const states = view === 'upcoming' ? ['created', 'retry', 'active'] : ['failed'];
+    const states = { upcoming: ['created', 'retry', 'active'], sent: ['completed'], failed: ['failed'] }[
+      view
+    ];
     const order = view === 'upcoming' ? 'start_after, id' : 'completed_on DESC, id';
     const source = `(SELECT id, name, data, state::text, start_after, retry_count, retry_limit, output, completed_on
                        FROM ${SCHEMA}.job UNION ALL

@@ -198,6 +198,8 @@ function describe(event: Recorded<AuditedEvent>): Row {
         byAdmin: event.data.waivedBy,
         detail: null,
       };
+    case 'FeePaymentTaken':
+      return { at: event.data.at, sessionDate: null, byAdmin: event.data.takenBy, detail: event.data.method };
     default:
       // Second factors, memberships and fee payments: the member's or Stripe's doing, told by their facts.
       return { at: event.data.at ?? at, sessionDate: null, byAdmin: null, detail: null };

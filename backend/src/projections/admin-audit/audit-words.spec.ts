@@ -143,4 +143,30 @@ describe('the audit trail in words', () => {
     expect(credit('FeePaymentCredited')).toBe('Paid $50 online for fees already paid; kept as their credit');
     expect(credit('FeeCreditApplied')).toBe('Used $50 of credit toward fees paid online');
   });
+
+  it('says what a payment taken at the studio paid and what is left', () => {
+    const taken = (facts: Record<string, unknown>) =>
+      auditLineInWords({
+        type: 'FeePaymentTaken',
+        sessionDate: null,
+        byAdminEmail: 'owner@example.com',
+        facts: { creditUsedCents: 0, creditAddedCents: 0, owedAfterCents: 0, note: null, ...facts },
+      });
+    const fees = (n: number) => Array.from({ length: n }, () => ({}));
+    expect(taken({ amountCents: 51_000, method: 'cash', items: fees(14), note: 'front desk' })).toBe(
+      'owner@example.com took $510 in cash: paid 14 fees, nothing left owed (front desk)',
+    );
+    expect(
+      taken({
+        amountCents: 13_000,
+        method: 'card',
+        items: fees(1),
+        creditAddedCents: 3_000,
+        owedAfterCents: 4_000,
+      }),
+    ).toBe('owner@example.com took $130 by card in person: paid 1 fee, kept $30 as credit, $40 still owed');
+    expect(
+      taken({ amountCents: 2_000, method: 'bank-transfer', items: fees(1), creditUsedCents: 3_000 }),
+    ).toBe('owner@example.com took $20 by bank transfer: paid 1 fee with $30 of credit, nothing left owed');
+  });
 });

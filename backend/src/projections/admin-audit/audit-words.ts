@@ -103,6 +103,32 @@ const SESSION_MAIL_WORDS: Record<string, (on: string) => string> = {
 
 const dollars = (cents: unknown) => `$${(Number(cents) / 100).toFixed(2).replace(/\.00$/, '')}`;
 
+const TAKEN_BY: Record<string, string> = {
+  cash: 'in cash',
+  card: 'by card in person',
+  check: 'by check',
+  'bank-transfer': 'by bank transfer',
+  other: 'by other means',
+};
+
+/**
+ * "admin@… took $510 in cash: paid 14 fees, nothing left owed (front desk)"; a part payment says what
+ * it kept toward the fees still owed and what remains.
+ */
+function paymentTakenInWords(admin: string, facts: Record<string, unknown>): string {
+  const items = Array.isArray(facts.items) ? facts.items.length : 0;
+  const paid = items === 0 ? 'paid no fee in full' : `paid ${items} ${items === 1 ? 'fee' : 'fees'}`;
+  const kept =
+    Number(facts.creditAddedCents) > 0 ? `, kept ${dollars(facts.creditAddedCents)} as credit` : '';
+  const usedCredit =
+    Number(facts.creditUsedCents) > 0 ? ` with ${dollars(facts.creditUsedCents)} of credit` : '';
+  const left =
+    Number(facts.owedAfterCents) > 0 ? `${dollars(facts.owedAfterCents)} still owed` : 'nothing left owed';
+  const note = typeof facts.note === 'string' && facts.note ? ` (${facts.note})` : '';
+  const how = TAKEN_BY[String(facts.method)] ?? '';
+  return `${admin} took ${dollars(facts.amountCents)} ${how}: ${paid}${usedCredit}${kept}, ${left}${note}`;
+}
+
 export function auditLineInWords(line: StoredAuditLine): string {
   const { facts, sessionDate } = line;
   const admin = line.byAdminEmail ?? 'An admin';
@@ -206,6 +232,8 @@ export function auditLineInWords(line: StoredAuditLine): string {
     }
     case 'FeeWaived':
       return `${admin} waived the ${facts.kind} fee for ${on} (${dollars(facts.amountCents)}): ${String(facts.reason)}`;
+    case 'FeePaymentTaken':
+      return paymentTakenInWords(admin, facts);
     default:
       return line.type.replace(/([a-z])([A-Z])/g, '$1 $2');
   }

@@ -1,3 +1,4 @@
+import { takenCreditDescription } from '../../domain/membership/fee-ledger.js';
 import {
   type FeePaymentEvent,
   type FeeRef,
@@ -14,6 +15,7 @@ export const feePaymentProjector = defineProjector<FeePaymentEvent>({
     'fees paid online',
     'fees settled by hand and waived, with how each fee was settled',
     'fee_credit, the credit left by payments of fees already paid, and its use',
+    'payments taken at the studio against the balance (fee_payment_taken), and the credit they leave',
   ],
   eventTypes: feePaymentEventTypes,
   inline: true,
@@ -29,11 +31,24 @@ export const feePaymentProjector = defineProjector<FeePaymentEvent>({
         values,
       );
     // A payment credits once and uses credit once (the decider records each PaymentIntent once).
-    const credit = (entry: 'credited' | 'applied', data: PaymentPart, items: readonly FeeRef[]) =>
+    const credit = (
+      entry: 'credited' | 'applied',
+      data: PaymentPart,
+      items: readonly FeeRef[],
+      description: string | null = null,
+    ) =>
       db.query(
-        `INSERT INTO ${table('fee_credit')} (payment_intent_id, entry, user_id, amount_cents, items, at)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (payment_intent_id, entry) DO NOTHING`,
-        [data.paymentIntentId, entry, data.userId, data.amountCents, JSON.stringify(items), data.at],
+        `INSERT INTO ${table('fee_credit')} (payment_intent_id, entry, user_id, amount_cents, items, at, description)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (payment_intent_id, entry) DO NOTHING`,
+        [
+          data.paymentIntentId,
+          entry,
+          data.userId,
+          data.amountCents,
+          JSON.stringify(items),
+          data.at,
+          description,
+        ],
       );
     for (const event of events) {
       switch (event.type) {
@@ -62,6 +77,48 @@ export const feePaymentProjector = defineProjector<FeePaymentEvent>({
         case 'FeeWaived': {
           const { userId, sessionDate, kind, reason, waivedBy, at } = event.data;
           await insert([userId, sessionDate, kind, 'waived', null, reason, waivedBy, at]);
+          break;
+        }
+        case 'FeePaymentTaken': {
+          const { userId, paymentId, amountCents, method, note, items, takenBy, at } = event.data;
+          await db.query(
+            `INSERT INTO ${table('fee_payment_taken')} (payment_id, user_id, amount_cents, method, note,
+               fees_settled, credit_added_cents, credit_used_cents, owed_after_cents, taken_by, at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (payment_id) DO NOTHING`,
+            [
+              paymentId,
+              userId,
+              amountCents,
+              method,
+              note,
+              items.length,
+              event.data.creditAddedCents,
+              event.data.creditUsedCents,
+              event.data.owedAfterCents,
+              takenBy,
+              at,
+            ],
+          );
+          if (items.length > 0) {
+            await db.query(
+              `INSERT INTO ${payments} (user_id, session_date, kind, settlement, note, recorded_by, paid_at)
+               SELECT $1, d, k, $4, $5, $6, $7 FROM unnest($2::date[], $3::text[]) AS item(d, k)
+               ON CONFLICT (user_id, session_date, kind) DO NOTHING`,
+              [userId, items.map((i) => i.sessionDate), items.map((i) => i.kind), method, note, takenBy, at],
+            );
+          }
+          const part = { userId, paymentIntentId: paymentId, at };
+          if (event.data.creditAddedCents > 0) {
+            await credit(
+              'credited',
+              { ...part, amountCents: event.data.creditAddedCents },
+              [],
+              takenCreditDescription(method, event.data.owedAfterCents),
+            );
+          }
+          if (event.data.creditUsedCents > 0) {
+            await credit('applied', { ...part, amountCents: event.data.creditUsedCents }, []);
+          }
           break;
         }
       }

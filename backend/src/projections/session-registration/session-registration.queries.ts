@@ -11,12 +11,9 @@ const CLASS_CANCELLED: AttendanceStatus = 'registered_cancelled_by_teacher_admin
 export type { AttendanceRecord };
 
 /** Which of a member's registrations, by Eastern session date (YYYY-MM-DD). */
-export type AttendanceRange =
-  | { readonly from: string }
-  | { readonly before: string }
-  | { readonly through: string };
+export type AttendanceRange = { readonly from: string } | { readonly through: string };
 
-/** The kind of an AttendanceRange: from a date on, before it, or through it. */
+/** The kind of an AttendanceRange: from a date on, or through it. */
 export type AttendanceRangeKind = keyof typeof RANGE_SQL;
 
 // Upcoming dates list registrations and places on a waitlist only: a status without either (a walk-in)
@@ -24,7 +21,6 @@ export type AttendanceRangeKind = keyof typeof RANGE_SQL;
 const RANGE_SQL = {
   from: (date: SqlPlaceholder) =>
     `r.session_date >= ${date}::date AND (r.registered OR r.waitlist_ticket IS NOT NULL)`,
-  before: (date: SqlPlaceholder) => `r.session_date < ${date}::date`,
   through: (date: SqlPlaceholder) => `r.session_date <= ${date}::date`,
 } satisfies Record<string, (date: SqlPlaceholder) => string>;
 

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import type { CurrentUser } from '../../lib/api/get-current-user';
-import { STUDIO_SITE_URL } from '../../lib/external-links';
+import { STUDIO_SITE_LABEL, STUDIO_SITE_URL } from '../../lib/external-links';
 import { LOGOUT_URL } from '../../lib/navigation';
 import { ExternalLink } from '../ExternalLink';
 import { TopBar } from './TopBar';
@@ -20,7 +20,7 @@ function MemberNavLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
         Profile
       </NavLink>
       <ExternalLink href={STUDIO_SITE_URL} className="nav-link">
-        Studio
+        {STUDIO_SITE_LABEL}
       </ExternalLink>
       {user.isAdmin && (
         <NavLink to="/admin" className="nav-link" onClick={onNavigate}>

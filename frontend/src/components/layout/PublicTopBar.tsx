@@ -1,4 +1,4 @@
-import { TEACHER_SITE_URL } from '../../lib/external-links';
+import { TEACHER_SITE_LABEL, TEACHER_SITE_URL } from '../../lib/external-links';
 import { LOGIN_URL } from '../../lib/navigation';
 import { ExternalLink } from '../ExternalLink';
 import { LandingAnchorLink } from './LandingAnchorLink';
@@ -10,7 +10,7 @@ function PublicNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <ExternalLink href={TEACHER_SITE_URL} className="nav-link">
-        Our Teacher
+        {TEACHER_SITE_LABEL}
       </ExternalLink>
       <LandingAnchorLink hash="#schedule" onClick={onNavigate} className="nav-link">
         Schedule

@@ -1,4 +1,9 @@
-import { STUDIO_SITE_URL, TEACHER_SITE_URL } from '../../lib/external-links';
+import {
+  STUDIO_SITE_LABEL,
+  STUDIO_SITE_URL,
+  TEACHER_SITE_LABEL,
+  TEACHER_SITE_URL,
+} from '../../lib/external-links';
 import { ExternalLink } from '../ExternalLink';
 import { SiteLink } from './site-navigation';
 
@@ -13,9 +18,9 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
         <nav aria-label="Footer" className="footer-nav">
           <SiteLink to="/">Home</SiteLink>
           {signedIn ? (
-            <ExternalLink href={STUDIO_SITE_URL}>Studio Site</ExternalLink>
+            <ExternalLink href={STUDIO_SITE_URL}>{STUDIO_SITE_LABEL}</ExternalLink>
           ) : (
-            <ExternalLink href={TEACHER_SITE_URL}>Our Teacher</ExternalLink>
+            <ExternalLink href={TEACHER_SITE_URL}>{TEACHER_SITE_LABEL}</ExternalLink>
           )}
           <SiteLink to="/privacy">Privacy &amp; TOC</SiteLink>
           <SiteLink to="/faq">FAQ</SiteLink>

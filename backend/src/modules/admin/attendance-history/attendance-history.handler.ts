@@ -12,6 +12,7 @@ import { attendanceHistory } from '../session-registrations/admin-registrations.
 import { FIRST_STATS_DATE } from '../shared/stats-date.js';
 import { studioNow } from '../shared/studio-now.js';
 import { AttendanceHistoryQuery } from './attendance-history.query.js';
+import { historyGroupsJson } from './history-groups.queries.js';
 import { historyPageJson } from './history-page.queries.js';
 
 export const HISTORY_DAYS = 30;
@@ -48,7 +49,10 @@ export class AttendanceHistoryHandler
     private readonly schedule: PracticeSchedule,
   ) {}
 
-  /** Unpaged, the cards as objects; a page (a `Page<AttendanceHistoryRow>`) as the JSON text its statement wrote. */
+  /**
+   * Unpaged, the cards as objects; a page (a `Page<AttendanceHistoryRow>`, or with `by` a page of
+   * HistoryMemberGroup or HistoryDayGroup) as the JSON text its statement wrote.
+   */
   async execute({ request }: AttendanceHistoryQuery): Promise<AttendanceHistoryUser[] | JsonText> {
     const at = await studioNow(this.clock, this.schedule);
     if (request.page === undefined) {
@@ -56,12 +60,10 @@ export class AttendanceHistoryHandler
     }
     const { from, to } = historyRange(request, at.today);
     const page = { page: request.page, pageSize: request.pageSize };
-    const { itemsJson, total } = await historyPageJson(
-      this.dataSource,
-      { from, to, userId: request.userId, q: request.q, status: request.status },
-      page,
-      at,
-    );
+    const filter = { from, to, userId: request.userId, q: request.q, status: request.status };
+    const { itemsJson, total } = request.by
+      ? await historyGroupsJson(this.dataSource, request.by, filter, page, at)
+      : await historyPageJson(this.dataSource, filter, page, at);
     return JsonText.object({
       items: itemsJson,
       total: String(total),

@@ -44,16 +44,7 @@ export async function historyPageJson(
   { today, begunThrough }: StudioNow,
 ): Promise<{ itemsJson: string; total: number }> {
   const params = new SqlParams();
-  const begun = `${params.add(begunThrough)}::date`;
-  const range = `BETWEEN ${params.add(filter.from)}::date AND ${params.add(filter.to)}::date`;
-  const conditions = [`r.session_date ${range}`];
-  if (filter.userId) conditions.push(`r.user_id = ${params.add(filter.userId)}::uuid`);
-  if (filter.q?.trim()) conditions.push(matchesPrefix(filter.q, params));
-  if (filter.status === 'none') conditions.push('r.attendance_status IS NULL');
-  else if (filter.status === 'attended')
-    conditions.push(`sadhana_counts_as_attended(r.attendance_status, r.session_date <= ${begun})`);
-  else if (filter.status) conditions.push(`r.attendance_status = ${params.add(filter.status)}`);
-  const from = `FROM admin_roster r JOIN users u ON u.id = r.user_id WHERE ${conditions.join(' AND ')}`;
+  const { begun, range, from } = historyRows(filter, params, begunThrough);
   const total =
     filter.userId || filter.q?.trim()
       ? `(SELECT count(*)::int ${from})`
@@ -76,7 +67,7 @@ export async function historyPageJson(
            found.user_deleted AS "userDeleted",
            coalesce(p.name, '') AS "practiceName",
            sadhana_counts_as_attended(found.attendance_status, found.session_date <= ${begun}) AS "countsAsAttended",
-           (${DAY_NAMES_SQL})[extract(dow FROM found.session_date)::int + 1] AS "dayName",
+           ${dayNameSql('found.session_date')} AS "dayName",
            ${hasMemberBenefitsSql(membershipKindSql('found.user_id', params.add(today)))} AS "membershipActive"`,
        )}
         FROM found
@@ -88,6 +79,34 @@ export async function historyPageJson(
   );
   return { itemsJson: answer.items, total: answer.total };
 }
+
+/**
+ * The history's rows as SQL: `from` is the FROM and WHERE of the filtered rows (admin_roster `r`, users
+ * `u`), `begun` the last begun date and `range` the dates' BETWEEN, their values added to `params`.
+ */
+export function historyRows(
+  filter: HistoryFilter,
+  params: SqlParams,
+  begunThrough: string,
+): { begun: string; range: string; from: string } {
+  const begun = `${params.add(begunThrough)}::date`;
+  const range = `BETWEEN ${params.add(filter.from)}::date AND ${params.add(filter.to)}::date`;
+  const conditions = [`r.session_date ${range}`];
+  if (filter.userId) conditions.push(`r.user_id = ${params.add(filter.userId)}::uuid`);
+  if (filter.q?.trim()) conditions.push(matchesPrefix(filter.q, params));
+  if (filter.status === 'none') conditions.push('r.attendance_status IS NULL');
+  else if (filter.status === 'attended')
+    conditions.push(`sadhana_counts_as_attended(r.attendance_status, r.session_date <= ${begun})`);
+  else if (filter.status) conditions.push(`r.attendance_status = ${params.add(filter.status)}`);
+  return {
+    begun,
+    range,
+    from: `FROM admin_roster r JOIN users u ON u.id = r.user_id WHERE ${conditions.join(' AND ')}`,
+  };
+}
+
+/** The weekday's name of the date `date` (an SQL expression). */
+export const dayNameSql = (date: string) => `(${DAY_NAMES_SQL})[extract(dow FROM ${date})::int + 1]`;
 
 /** The same rows, for the caller that reads them: the CSV file. */
 export async function historyPage(

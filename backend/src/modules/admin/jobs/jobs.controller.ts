@@ -10,13 +10,13 @@ import { PageDto } from '../shared/page.dto.js';
 
 class JobsPageDto extends PageDto {
   @IsOptional()
-  @IsIn(['upcoming', 'failed'], { message: 'view must be upcoming or failed' })
+  @IsIn(['upcoming', 'sent', 'failed'], { message: 'view must be upcoming, sent or failed' })
   view: JobListView = 'upcoming';
 }
 
 const jobIdPipe = idOrNotFoundPipe('There is no such job.');
 
-/** The studio's scheduled work (the session mails): what is to run and when, and what failed and why. */
+/** The studio's scheduled work (the session mails): what is to run and when, what ran, and what failed and why. */
 @Controller('api/admin/jobs')
 @UseGuards(AdminGuard)
 export class JobsController {

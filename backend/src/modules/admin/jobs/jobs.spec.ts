@@ -17,7 +17,7 @@ describe('the admin’s jobs (GET /api/admin/jobs, POST /api/admin/jobs/:id/retr
     await request(context.app.server).get('/api/admin/jobs').expect(401);
     await member.agent.get('/api/admin/jobs').expect(403);
     await member.agent.post(`/api/admin/jobs/${crypto.randomUUID()}/retry`).set(csrfHeaders).expect(403);
-    await jobs('?view=all').expect(400, { message: 'view must be upcoming or failed' });
+    await jobs('?view=all').expect(400, { message: 'view must be upcoming, sent or failed' });
     await jobs('?page=0').expect(400, { message: 'page must be a whole number from 1' });
   });
 
@@ -71,5 +71,16 @@ describe('the admin’s jobs (GET /api/admin/jobs, POST /api/admin/jobs/:id/retr
     );
     await context.app.moveClock(new Date('2026-11-28T22:00:30Z'));
     await mailsArrived(context.app, 'Reminder: Surya Shakti on Monday, November 30', [member.user.email]);
+    // Done, it is listed as sent, newest first.
+    await eventually(
+      async () => (await jobs('?view=sent').expect(200)).body,
+      (sent) => {
+        expect(sent).toMatchObject({ view: 'sent', total: 1 });
+        expect(sent.items[0]).toMatchObject({
+          data: { kind: 'reminder', date: '2026-11-30' },
+          state: 'completed',
+        });
+      },
+    );
   });
 });

@@ -34,7 +34,7 @@ export class SessionRosterHandler implements IQueryHandler<SessionRosterQuery, S
 
   async execute({ date }: SessionRosterQuery): Promise<SessionRoster> {
     const { now, today } = await studioNow(this.clock, this.schedule);
-    const sessionDate = date === undefined ? await this.nextSession(today, now) : realDate('date', date);
+    const sessionDate = date === undefined ? await this.nextSession(today) : realDate('date', date);
     const practice = await this.schedule.practiceOn(sessionDate);
     const startsAt = await this.schedule.sessionStartOn(sessionDate);
     if (!practice || !startsAt) throw new NoSessionOnDate(sessionDate);
@@ -68,12 +68,14 @@ export class SessionRosterHandler implements IQueryHandler<SessionRosterQuery, S
     };
   }
 
-  /** Today's session if it has not started, else the next one. */
-  private async nextSession(today: string, now: Date): Promise<string> {
+  /**
+   * The day's session until the day ends (the owner checks people in during and after it), else the
+   * next one.
+   */
+  private async nextSession(today: string): Promise<string> {
     for (let offset = 0; offset <= WEEK; offset++) {
       const date = addDays(today, offset);
-      const startsAt = await this.schedule.sessionStartOn(date);
-      if (startsAt && startsAt.getTime() > now.getTime()) return date;
+      if (await this.schedule.sessionStartOn(date)) return date;
     }
     return today;
   }

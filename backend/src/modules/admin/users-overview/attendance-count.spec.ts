@@ -226,11 +226,16 @@ describe("the users list's attendance count", () => {
     },
   );
 
-  it("shows this week's registered days, Sunday to Saturday, and none of the next week", async () => {
+  it('shows the registered days of the rolling window the member sees, two days back to four on', async () => {
     const rows = await rowsAt(TODAY, afternoonOf(TODAY));
+    // Saturday 28 Nov to Friday 4 Dec: next week's Friday is not in it.
     expect(rows.get(members.regular)?.practiceSchedule).toEqual([0, 1, 2, 3]);
     expect(rows.get(members.walkIn)?.practiceSchedule).toEqual([]);
     expect(rows.get(members.cancelled)?.practiceSchedule).toEqual([4]);
+    // On Thursday the window is Tuesday to Monday, in date order: Sunday and Monday have left it,
+    // though the week that began on Sunday still holds them.
+    const later = await rowsAt(addDays(TODAY, 3), afternoonOf(addDays(TODAY, 3)));
+    expect(later.get(members.regular)?.practiceSchedule).toEqual([2, 3]);
   });
 
   it('keeps the tally equal to the rows that count once begun, and a replay rebuilds it', async () => {

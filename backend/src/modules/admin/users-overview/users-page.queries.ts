@@ -7,10 +7,11 @@ import {
   type UserMembershipFilter,
   type UserSort,
 } from '@sadhana/rules/admin-workspace';
+import { registrationWindow, WINDOW_DAYS_AFTER } from '@sadhana/rules/registration';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import { isoInstant, jsonItem, jsonItemsText } from '../../../platform/database/sql-json.js';
-import { addDays, dayOfWeek } from '../../../platform/domain/eastern-time.js';
+import { addDays } from '../../../platform/domain/eastern-time.js';
 import { pausedUntilSql } from '../../../projections/membership/membership.queries.js';
 import {
   STUDIO_SUMS_SQL,
@@ -154,8 +155,9 @@ export async function usersPageJson(
         (s, i) => `${name(i)} ${order}${s.nullable ? ' NULLS LAST' : order === 'DESC' ? ' NULLS FIRST' : ''}`,
       )
       .join(', ');
-  const weekStart = addDays(today, -dayOfWeek(today));
-  const weekEnd = addDays(weekStart, 6);
+  // The member's rolling window, as their own schedule shows it: two days back to four on.
+  const [windowStart] = registrationWindow(today);
+  const windowEnd = addDays(today, WINDOW_DAYS_AFTER);
   const limit = page
     ? `LIMIT ${page.pageSize} OFFSET ${params.add((page.page - 1) * page.pageSize)}::int`
     : '';
@@ -197,10 +199,11 @@ export async function usersPageJson(
                   ${pausedUntilSql(todayParam)} AS paused_until
            FROM membership m WHERE m.user_id = found.user_id OFFSET 0) ms ON true
          CROSS JOIN LATERAL (
-           -- The member's rows from this week's Sunday on: the week's registered days, and the rows the
-           -- tally counts that have not begun (from today on, but today's once its session has).
-           SELECT coalesce(array_agg(DISTINCT extract(dow FROM r.session_date)::int)
-                             FILTER (WHERE r.registered AND r.session_date <= ${params.add(weekEnd)}::date), '{}')
+           -- The member's rows from their rolling window's first day on: its registered days in date
+           -- order, and the rows the tally counts that have not begun (from today on, but today's once
+           -- its session has).
+           SELECT coalesce(array_agg(extract(dow FROM r.session_date)::int ORDER BY r.session_date)
+                             FILTER (WHERE r.registered AND r.session_date <= ${params.add(windowEnd)}::date), '{}')
                     AS week_days,
                   (count(*) FILTER (WHERE r.session_date >= ${todayParam}
                                       AND sadhana_counts_as_attended(r.attendance_status, true))
@@ -209,7 +212,7 @@ export async function usersPageJson(
                                             r.session_date <= ${params.add(begunThrough)}::date)))::int
                     AS not_begun
            FROM admin_roster r
-           WHERE r.user_id = found.user_id AND r.session_date >= ${params.add(weekStart)}::date) recent`,
+           WHERE r.user_id = found.user_id AND r.session_date >= ${params.add(windowStart)}::date) recent`,
       orderBy((i) => `page_row.k${i}`),
     )} AS items
      FROM (SELECT ${STUDIO_SUMS_SQL} FROM studio_day WHERE day <= ${asOfParam}) sums`,

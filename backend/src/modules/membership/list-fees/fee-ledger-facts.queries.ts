@@ -1,4 +1,4 @@
-import type { AttendanceRecord } from '@sadhana/rules/api';
+import type { AttendanceRecord, FeePaymentTaken } from '@sadhana/rules/api';
 import type { FeeSettlement } from '@sadhana/rules/fees';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
@@ -10,6 +10,7 @@ import {
 import { preparedRead } from '../../../platform/database/prepared-reads.js';
 import {
   feeCreditsJsonSql,
+  paymentsTakenJsonSql,
   settledFeesJsonSql,
 } from '../../../projections/fee-payment/fee-payment.queries.js';
 import {
@@ -30,6 +31,8 @@ export interface FeeLedgerFacts {
   settled: Map<string, FeeSettlement>;
   /** The member's credits, newest first, and how much of them is unused, in US dollars. */
   credits: FeeCredits;
+  /** The payments the studio took in person, newest first. */
+  paymentsTaken: FeePaymentTaken[];
 }
 
 interface FactRows {
@@ -37,12 +40,20 @@ interface FactRows {
   periods: { id: string; start: string; end: string | null }[];
   pauses: PausedDays[];
   settled: { sessionDate: string; kind: string; settlement: FeeSettlement }[];
-  credits: { entry: 'credited' | 'applied'; amountCents: number; repeated: number; at: string }[];
+  credits: {
+    entry: 'credited' | 'applied';
+    amountCents: number;
+    repeated: number;
+    at: string;
+    /** Said when the studio took the payment that left it; online credit is described by `repeated`. */
+    description: string | null;
+  }[];
+  paymentsTaken: FeePaymentTaken[];
 }
 
 /**
  * The member's registrations through `through` (an Eastern date), membership periods and pauses,
- * settled fees and credits in one statement: read apart, they were four round trips of every fees ledger (the
+ * settled fees, credits and the payments taken at the studio in one statement: read apart, they were four round trips of every fees ledger (the
  * member's fees, a payment, the admin's summary).
  */
 export async function feeLedgerFactsOf(
@@ -56,7 +67,8 @@ export async function feeLedgerFactsOf(
             ${membershipPeriodsJsonSql('$1')} AS periods,
             ${membershipPausesJsonSql('$1')} AS pauses,
             ${settledFeesJsonSql('$1')} AS settled,
-            ${feeCreditsJsonSql('$1')} AS credits`,
+            ${feeCreditsJsonSql('$1')} AS credits,
+            ${paymentsTakenJsonSql('$1')} AS "paymentsTaken"`,
     [userId, through],
   );
   return {
@@ -69,6 +81,7 @@ export async function feeLedgerFactsOf(
     pauses: rows.pauses,
     settled: new Map(rows.settled.map((row) => [feeKey(row), row.settlement])),
     credits: feeCredits(rows.credits),
+    paymentsTaken: rows.paymentsTaken,
   };
 }
 
@@ -79,7 +92,7 @@ function feeCredits(rows: FactRows['credits']): FeeCredits {
     credits: credited.map((row) => ({
       amount: row.amountCents / 100,
       at: row.at,
-      description: creditDescription(row.repeated > 0),
+      description: row.description ?? creditDescription(row.repeated > 0),
     })),
     available: (cents(credited) - cents(rows.filter((row) => row.entry === 'applied'))) / 100,
   };

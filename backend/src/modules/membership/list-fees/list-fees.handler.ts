@@ -20,7 +20,7 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
 
   async execute({ userId }: ListFeesQuery): Promise<FeeLedger> {
     const now = this.clock.now();
-    const { records, periods, pauses, settled, credits } = await feeLedgerFactsOf(
+    const { records, periods, pauses, settled, credits, paymentsTaken } = await feeLedgerFactsOf(
       this.dataSource,
       userId,
       studioDate(now),
@@ -36,6 +36,7 @@ export class ListFeesHandler implements IQueryHandler<ListFeesQuery, FeeLedger> 
       now,
       settled,
       credits,
+      paymentsTaken,
     );
   }
 }

@@ -4,8 +4,8 @@ import type { AuthenticatedUser } from '../../../platform/auth/authenticated-use
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { AdminGuard, SignedInGuard } from '../../../platform/auth/signed-in.guard.js';
 import { RequireStepUp } from '../../../platform/auth/step-up.guard.js';
-import { PostAction } from '../../../platform/http/post-action.js';
 import { userIdPipe } from '../../../platform/http/canonical-id.pipe.js';
+import { PostAction } from '../../../platform/http/post-action.js';
 import { MembershipPauses } from '../membership-pauses.js';
 import { PauseMembershipDto } from './pause-membership.dto.js';
 

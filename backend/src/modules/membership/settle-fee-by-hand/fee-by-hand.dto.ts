@@ -1,8 +1,8 @@
 import { FEE_KINDS } from '@sadhana/rules/api';
 import { FEE_SETTLEMENT_METHODS, type FeeSettlementMethod } from '@sadhana/rules/fees';
-import { IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsIn } from 'class-validator';
 import { IsStudioDate } from '../../../platform/http/date-rules.js';
-import { Trim } from '../../../platform/http/dto-rules.js';
+import { IsOptionalNote } from '../../../platform/http/dto-rules.js';
 
 /** Which fee: the session's Eastern date and the kind of charge. */
 export class FeeRefDto {
@@ -20,9 +20,6 @@ export class SettleFeeByHandDto extends FeeRefDto {
   @IsIn(FEE_SETTLEMENT_METHODS, { message: `method must be one of ${FEE_SETTLEMENT_METHODS.join(', ')}` })
   method: FeeSettlementMethod;
 
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'note must be text' })
-  @MaxLength(500, { message: 'note must be at most 500 characters' })
+  @IsOptionalNote()
   note?: string;
 }

@@ -8,7 +8,7 @@ export class ListUserScheduleQuery extends Query<AttendanceRecord[]> {
   }
 }
 
-/** Registrations before today (Eastern), newest first. */
+/** Registrations and statuses of the sessions that have begun (today's from its start), newest first. */
 export class ListPastAttendanceQuery extends Query<AttendanceRecord[]> {
   constructor(readonly userId: string) {
     super();

@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { grantMembership } from '../../../../test/support/grant-membership.js';
-import { csrfHeaders, signUpAgent } from '../../../../test/support/sign-up.js';
+import { enrolAuthenticator } from '../../../../test/support/second-factor.js';
+import { csrfHeaders, makeAdmin, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import type { AdjustableClock } from '../../../../test/support/test-clock.js';
 
 /** The fees answer of a member who owes nothing and has no credit. */
-const NO_FEES = { items: [], total: 0, outstanding: 0, credits: [], credit: 0 };
+const NO_FEES = { items: [], total: 0, outstanding: 0, credits: [], credit: 0, paymentsTaken: [] };
 
 describe('a member schedule, past attendance, fees and calendar feed', () => {
   let app: TestApp;
@@ -40,8 +41,10 @@ describe('a member schedule, past attendance, fees and calendar feed', () => {
       '2026-11-23',
       '2026-11-24',
     ]);
+    // Today's session has begun: it is past too, the same day its fee is due.
     const past = await member.agent.get('/api/user-past-attendance').expect(200);
     expect(past.body.map((r: { attendanceDate: string }) => r.attendanceDate)).toEqual([
+      '2026-11-24',
       '2026-11-23',
       '2026-11-22',
     ]);
@@ -66,6 +69,32 @@ describe('a member schedule, past attendance, fees and calendar feed', () => {
       end: '2026-12-01T12:00:00Z',
     });
     expect((await member.agent.get('/api/fees').expect(200)).body).toEqual(NO_FEES);
+  });
+
+  it("lists today's session as past once it has begun: a walk-in and its fee the same day", async () => {
+    const member = await signUpAgent(app);
+    const admin = await signUpAgent(app);
+    await makeAdmin(app, admin.user.email);
+    await enrolAuthenticator(app, admin.agent);
+    // Saturday 28 Nov 2026, 4:00 Eastern: the session starts at 4:30.
+    clock.set(new Date('2026-11-28T09:00:00Z'));
+    await admin.agent
+      .patch('/api/admin/attendance-status')
+      .set(csrfHeaders)
+      .send({ userId: member.user.id, date: '2026-11-28', status: 'walk_in_attended' })
+      .expect(200);
+    expect((await member.agent.get('/api/user-past-attendance').expect(200)).body).toEqual([]);
+    expect((await member.agent.get('/api/fees').expect(200)).body.items).toEqual([]);
+
+    clock.set(new Date('2026-11-28T09:31:00Z')); // 4:31, begun
+    const past = (await member.agent.get('/api/user-past-attendance').expect(200)).body;
+    expect(past).toEqual([
+      expect.objectContaining({ attendanceDate: '2026-11-28', attendanceStatus: 'walk_in_attended' }),
+    ]);
+    const fees = (await member.agent.get('/api/fees').expect(200)).body;
+    expect(fees.items).toEqual([
+      expect.objectContaining({ sessionDate: '2026-11-28', kind: 'drop-in', amount: 100, paid: false }),
+    ]);
   });
 
   it('serves a private calendar feed that can be replaced and revoked', async () => {

@@ -1,5 +1,11 @@
 import type { AttendanceHistoryUser, SessionRegistrationsDay } from '@sadhana/rules/admin';
-import type { AttendanceHistoryRow, Page, SessionRoster } from '@sadhana/rules/admin-workspace';
+import type {
+  AttendanceHistoryRow,
+  HistoryDayGroup,
+  HistoryMemberGroup,
+  Page,
+  SessionRoster,
+} from '@sadhana/rules/admin-workspace';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -23,11 +29,21 @@ const LISTS = [
 ];
 
 type Snapshot = [QueryKey, unknown][];
-type CachedList =
-  | SessionRegistrationsDay[]
-  | AttendanceHistoryUser[]
-  | SessionRoster
-  | Page<AttendanceHistoryRow>;
+type HistoryItem = AttendanceHistoryRow | HistoryMemberGroup | HistoryDayGroup;
+type CachedList = SessionRegistrationsDay[] | AttendanceHistoryUser[] | SessionRoster | Page<HistoryItem>;
+
+/** A history page's item once the change is made: a row, a person's dates or a day's people. */
+function historyItemApplied(item: HistoryItem, { userId, date, status }: StatusChange): HistoryItem {
+  if (!('entries' in item)) {
+    return item.userId === userId && item.date === date ? { ...item, attendanceStatus: status } : item;
+  }
+  if ('userId' in item) {
+    if (item.userId !== userId) return item;
+    const entries = item.entries.map((e) => (e.date === date ? { ...e, attendanceStatus: status } : e));
+    return { ...item, entries };
+  }
+  return item.date === date ? { ...item, entries: withStatus(item.entries, userId, status) } : item;
+}
 
 function withStatus<T extends { userId: string; attendanceStatus: string | null }>(
   entries: T[],
@@ -37,21 +53,13 @@ function withStatus<T extends { userId: string; attendanceStatus: string | null 
   return entries.map((entry) => (entry.userId === userId ? { ...entry, attendanceStatus: status } : entry));
 }
 
-/** The cached list as it reads once the change is made, whichever of the four shapes it has. */
-function applied(
-  list: CachedList | undefined,
-  { userId, date, status }: StatusChange,
-): CachedList | undefined {
+/** The cached list as it reads once the change is made, whichever of its shapes it has. */
+function applied(list: CachedList | undefined, change: StatusChange): CachedList | undefined {
+  const { userId, date, status } = change;
   if (list === undefined) return list;
   if (!Array.isArray(list)) {
-    if ('items' in list) {
-      return {
-        ...list,
-        items: list.items.map((row) =>
-          row.userId === userId && row.date === date ? { ...row, attendanceStatus: status } : row,
-        ),
-      };
-    }
+    if ('items' in list)
+      return { ...list, items: list.items.map((item) => historyItemApplied(item, change)) };
     return list.date === date
       ? { ...list, registrations: withStatus(list.registrations, userId, status) }
       : list;
@@ -93,9 +101,11 @@ export function useSetAttendanceStatus() {
     onError: (_error, _change, snapshot) => {
       for (const [queryKey, data] of snapshot ?? []) client.setQueryData(queryKey, data);
     },
-    // Not awaited: the toast of the outcome must not wait for the lists to come back.
-    onSettled: () => {
-      for (const queryKey of [...LISTS, queryKeys.pastAttendance(), queryKeys.userSchedule()]) {
+    // Not awaited: the toast of the outcome must not wait for the lists to come back. A status can
+    // bring or settle a fee and changes the attendance count: the member's dialog and the users too.
+    onSettled: (_answer, _error, change) => {
+      const others = [queryKeys.admin.user(change.userId), queryKeys.admin.usersOverview()];
+      for (const queryKey of [...LISTS, ...others, queryKeys.pastAttendance(), queryKeys.userSchedule()]) {
         void client.invalidateQueries({ queryKey });
       }
     },

@@ -1,4 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDate, formatMonthDay } from '../../../lib/eastern-time';
 import styles from '../admin.module.css';
 import { useActivityTrend } from '../api/get-activity-trend';
 
@@ -18,11 +19,17 @@ export function ActivityTrendChart({ to }: { to: string | undefined }) {
   return (
     <figure className={styles.adminTrendFigure} data-testid="activity-trend">
       <ResponsiveContainer width="100%" height={260}>
-        <LineChart data={trend.data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer>
+        {/* The y axis as wide as its longest label ("2,200" whole, not "200"), room on the right for
+            the last date's label: no label is cut at its box's edge. */}
+        <LineChart data={trend.data} margin={{ top: 8, right: 28, bottom: 8, left: 8 }} accessibilityLayer>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} minTickGap={24} />
-          <YAxis allowDecimals={false} width={40} />
-          <Tooltip />
+          <XAxis dataKey="date" tickFormatter={formatMonthDay} minTickGap={32} interval="preserveStartEnd" />
+          <YAxis
+            allowDecimals={false}
+            width="auto"
+            tickFormatter={(n: number) => n.toLocaleString('en-US')}
+          />
+          <Tooltip labelFormatter={(date) => formatDate(String(date))} />
           {/* In the series' order (DAU, WAU, MAU, Active members), not sorted by name. */}
           <Legend itemSorter={null} />
           {SERIES.map((s) => (
@@ -41,7 +48,8 @@ export function ActivityTrendChart({ to }: { to: string | undefined }) {
       </ResponsiveContainer>
       {last && (
         <figcaption>
-          On {last.date}: DAU {last.dau}, WAU {last.wau}, MAU {last.mau}, active members {last.activeMembers}.
+          On {formatDate(last.date)}: DAU {last.dau}, WAU {last.wau}, MAU {last.mau}, active members{' '}
+          {last.activeMembers}.
         </figcaption>
       )}
     </figure>

@@ -4,10 +4,10 @@ import {
   type AttendanceHistoryRow,
 } from '@sadhana/rules/admin-workspace';
 import { ATTENDANCE_STATUS_LABELS, ATTENDANCE_STATUSES } from '@sadhana/rules/attendance';
-import { Card, Empty, Input, Select, Table, Tag } from 'antd';
+import { Card, Input, Radio, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-errors';
+import { addDays } from '../../../lib/eastern-time';
 import { queryString } from '../../../lib/query-keys';
 import styles from '../admin.module.css';
 import { useHistoryPage } from '../api/get-history-page';
@@ -16,8 +16,8 @@ import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
 import { useStatusChange } from '../lib/use-status-change';
 import { AdminDateField } from './AdminDateField';
-import { AdminPager } from './AdminPager';
-import { AdminStatusSelect } from './AdminStatusSelect';
+import { HistoryByDay, HistoryByMember } from './HistoryGroups';
+import { HistoryList, HistoryStatus } from './HistoryList';
 import { MembershipTag } from './MembershipTag';
 
 const ANY = '';
@@ -28,11 +28,13 @@ const STATUS_FILTERS = [
   ...ATTENDANCE_STATUSES.map((status) => ({ value: status, label: ATTENDANCE_STATUS_LABELS[status] })),
 ];
 
-function addDays(date: string, days: number): string {
-  const instant = new Date(`${date}T12:00:00Z`);
-  instant.setUTCDate(instant.getUTCDate() + days);
-  return instant.toISOString().slice(0, 10);
-}
+/** How the history is read: by person, by day, or one entry a row. */
+type HistoryView = 'member' | 'day' | 'entry';
+const VIEWS: { value: HistoryView; label: string }[] = [
+  { value: 'member', label: 'By member' },
+  { value: 'day', label: 'By day' },
+  { value: 'entry', label: 'Every entry' },
+];
 
 function Person({ row }: { row: AttendanceHistoryRow }) {
   return (
@@ -43,34 +45,36 @@ function Person({ row }: { row: AttendanceHistoryRow }) {
       </strong>
       <span className={styles.adminEmail}>{row.email}</span>
       <span>
-        <MembershipTag active={row.membershipActive} />
+        <MembershipTag standing={row.membershipActive ? 'paid' : 'none'} />
         {!row.registered && <Tag>Walk-in</Tag>}
       </span>
     </div>
   );
 }
 
-/** Who came when: a person at a session a row, newest first, filtered and paged by the server. */
-export function AttendanceHistoryTable({ today }: { today: string }) {
-  const [from, setFrom] = useState(addDays(today, -29));
-  const [to, setTo] = useState(today);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState(ANY);
-  const [page, setPage] = useState(1);
-  const q = useDebouncedValue(search.trim());
+/** Every entry a row, newest first. */
+function HistoryEntries({
+  query,
+  today,
+  page,
+  onPage,
+}: {
+  query: AttendanceHistoryQuery;
+  today: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const narrow = useNarrowScreen();
   const changeStatus = useStatusChange();
-  const filters: AttendanceHistoryQuery = { from, to, q: q || undefined, status: status || undefined };
-  const history = useHistoryPage({ ...filters, page, pageSize: ADMIN_PAGE_SIZE });
-  const filter = (change: () => void) => {
-    change();
-    setPage(1);
-  };
-  const statusSelect = (row: AttendanceHistoryRow) => (
-    <AdminStatusSelect
+  const history = useHistoryPage({ ...query, page, pageSize: ADMIN_PAGE_SIZE });
+  const status = (row: AttendanceHistoryRow) => (
+    <HistoryStatus
+      name={fullName(row)}
+      userId={row.userId}
+      date={row.date}
       status={row.attendanceStatus}
-      label={`Attendance status for ${fullName(row)} on ${row.date}`}
-      onChange={(value) => void changeStatus(row.userId, row.date, value)}
+      today={today}
+      changeStatus={changeStatus}
     />
   );
   const when = (row: AttendanceHistoryRow) => (
@@ -83,10 +87,72 @@ export function AttendanceHistoryTable({ today }: { today: string }) {
   const columns: ColumnsType<AttendanceHistoryRow> = [
     { title: 'Session', key: 'date', width: 200, render: (_, row) => when(row) },
     { title: 'Person', key: 'person', render: (_, row) => <Person row={row} /> },
-    { title: 'Status', key: 'status', width: 320, render: (_, row) => statusSelect(row) },
+    { title: 'Status', key: 'status', width: 360, render: (_, row) => status(row) },
   ];
-  const data = history.data;
+  return (
+    <HistoryList
+      result={history}
+      noun={['entry', 'entries']}
+      query={query}
+      page={page}
+      onPage={onPage}
+      render={(items) =>
+        narrow ? (
+          <ul className={styles.adminCards} aria-label="Attendance history">
+            {items.map((row) => (
+              <li key={`${row.date}-${row.userId}`}>
+                <Card size="small">
+                  <div className={styles.adminUserCard}>
+                    {when(row)}
+                    <Person row={row} />
+                    {status(row)}
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Table
+            rowKey={(row) => `${row.date}-${row.userId}`}
+            columns={columns}
+            dataSource={items}
+            loading={history.isFetching}
+            pagination={false}
+            size="middle"
+            tableLayout="fixed"
+          />
+        )
+      }
+    />
+  );
+}
+
+/**
+ * The attendance history, the last 30 days by default: read by member (each person's membership,
+ * total and dates with their status), by day (each session's people) or one entry a row; filtered and
+ * paged by the server, each status changeable in place.
+ */
+export function AttendanceHistoryTable({
+  today,
+  onOpenUser,
+}: {
+  today: string;
+  onOpenUser: (id: string) => void;
+}) {
+  const [from, setFrom] = useState(addDays(today, -29));
+  const [to, setTo] = useState(today);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState(ANY);
+  const [view, setView] = useState<HistoryView>('member');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim());
+  const filters: AttendanceHistoryQuery = { from, to, q: q || undefined, status: status || undefined };
+  const filter = (change: () => void) => {
+    change();
+    setPage(1);
+  };
   const csv = queryString({ ...filters });
+  const paging = { query: filters, today, page, onPage: setPage };
   return (
     <section aria-labelledby="history-title">
       <div className={styles.adminToolbar}>
@@ -133,49 +199,23 @@ export function AttendanceHistoryTable({ today }: { today: string }) {
           onChange={(value: string) => filter(() => setStatus(value))}
           className={styles.adminFilter}
           popupMatchSelectWidth={false}
+          classNames={{ popup: { root: styles.adminWrapPopup } }}
         />
       </search>
-      {history.isError ? (
-        <p role="alert" className={styles.adminError}>
-          {serverMessage(history.error) ?? 'Could not load the attendance history.'}
-        </p>
-      ) : history.isPending ? (
-        <p>Loading attendance history...</p>
+      <Radio.Group
+        aria-label="Read the history"
+        optionType="button"
+        value={view}
+        options={VIEWS}
+        onChange={(event) => filter(() => setView(event.target.value))}
+        className={styles.adminHistoryViews}
+      />
+      {view === 'member' ? (
+        <HistoryByMember {...paging} onOpenUser={onOpenUser} />
+      ) : view === 'day' ? (
+        <HistoryByDay {...paging} onOpenUser={onOpenUser} />
       ) : (
-        <>
-          <p className={styles.adminTotal} aria-live="polite" data-testid="history-total">
-            {data?.total ?? 0} {data?.total === 1 ? 'entry' : 'entries'} from {formatDate(from)} to{' '}
-            {formatDate(to)}
-          </p>
-          {!data || data.items.length === 0 ? (
-            <Empty description="No attendance history found" />
-          ) : narrow ? (
-            <ul className={styles.adminCards} aria-label="Attendance history">
-              {data.items.map((row) => (
-                <li key={`${row.date}-${row.userId}`}>
-                  <Card size="small">
-                    <div className={styles.adminUserCard}>
-                      {when(row)}
-                      <Person row={row} />
-                      {statusSelect(row)}
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Table
-              rowKey={(row) => `${row.date}-${row.userId}`}
-              columns={columns}
-              dataSource={data.items}
-              loading={history.isFetching}
-              pagination={false}
-              size="middle"
-              tableLayout="fixed"
-            />
-          )}
-          <AdminPager data={data} page={page} onPage={setPage} compact={narrow} />
-        </>
+        <HistoryEntries {...paging} />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { formatEasternTimestamp } from '../../../lib/eastern-time';
 import styles from '../admin.module.css';
 import { useAuditPage } from '../api/get-audit-page';
-import { formatEasternTimestamp } from '../lib/eastern-timestamp';
 import { AdminPager } from './AdminPager';
 
 /** What happened to the member, newest first and in words, a page at a time, with the admin behind each change. */

@@ -1,23 +1,27 @@
 import type { RosterEntry, SessionRoster } from '@sadhana/rules/admin-workspace';
-import { App, Button, Card, Empty, Input, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Empty, Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useStepUp } from '../../../components/second-factor/use-step-up';
 import { serverMessage } from '../../../lib/api-errors';
+import { formatEasternTime } from '../../../lib/eastern-time';
 import { notifyFailure } from '../../../lib/notify-failure';
 import styles from '../admin.module.css';
 import { useRoster } from '../api/get-roster';
 import { useMarkEveryoneAttended } from '../api/mark-everyone-attended';
 import { useRemoveRegistration } from '../api/remove-registration';
-import { formatDate, fullName, placesInWords } from '../lib/admin-format';
+import { formatDate, fullName, membershipStanding, placesInWords } from '../lib/admin-format';
+import { placesOver, rosterCountsInWords, rosterTally } from '../lib/roster-counts';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
 import { type StatusChange, useStatusChange } from '../lib/use-status-change';
-import { AdminStatusSelect } from './AdminStatusSelect';
+import { AttendanceStatusTag } from './AttendanceStatusTag';
 import { ClassCancellation } from './ClassCancellation';
 import { MembershipTag } from './MembershipTag';
+import { RosterCheckIn } from './RosterCheckIn';
 import { RosterWaitlist } from './RosterWaitlist';
 import { SessionCapacity } from './SessionCapacity';
-import { WalkInForm } from './WalkInForm';
+import { TakePaymentButton } from './take-payment/TakePaymentButton';
+import { WalkInSearch } from './WalkInSearch';
 
 function Who({ entry, onOpenUser }: { entry: RosterEntry; onOpenUser: (id: string) => void }) {
   return (
@@ -27,7 +31,7 @@ function Who({ entry, onOpenUser }: { entry: RosterEntry; onOpenUser: (id: strin
       </Button>
       <span className={styles.adminEmail}>{entry.email}</span>
       <span>
-        <MembershipTag active={entry.membershipActive} />
+        <MembershipTag standing={membershipStanding(entry)} />
         {!entry.registered && <Tag>Walk-in</Tag>}
       </span>
     </div>
@@ -72,7 +76,7 @@ function useRosterActions(roster: SessionRoster | undefined) {
     if (!roster) return;
     modal.confirm({
       title: 'Mark everyone attended',
-      content: `Everyone registered for ${roster.dayName}, ${formatDate(roster.date)} who has no status yet will be marked Registered – Attended.`,
+      content: `Everyone registered for ${roster.dayName}, ${formatDate(roster.date)} who is not marked yet (${rosterTally(roster.registrations).unmarked}) will be marked Registered – Attended.`,
       okText: 'Mark attended',
       onOk: () =>
         markAll.mutateAsync(roster.date).then(
@@ -102,24 +106,24 @@ function RosterList({
   onRemove: (entry: RosterEntry) => void;
 }) {
   const narrow = useNarrowScreen();
-  const statusSelect = (entry: RosterEntry) => (
-    <AdminStatusSelect
-      status={entry.attendanceStatus}
-      label={`Attendance status for ${fullName(entry)} on ${roster.date}`}
-      onChange={(status) => void changeStatus(entry.userId, roster.date, status)}
-    />
+  const checkIn = (entry: RosterEntry) => (
+    <RosterCheckIn entry={entry} roster={roster} changeStatus={changeStatus} />
   );
-  const removeButton = (entry: RosterEntry) =>
-    canRemove(roster, entry) && (
-      <Button
-        size="small"
-        danger
-        onClick={() => onRemove(entry)}
-        aria-label={`Remove ${fullName(entry)} from ${roster.dayName}`}
-      >
-        Remove
-      </Button>
-    );
+  const actions = (entry: RosterEntry) => (
+    <span className={styles.adminActions}>
+      <TakePaymentButton userId={entry.userId} name={fullName(entry)} size="small" />
+      {canRemove(roster, entry) && (
+        <Button
+          size="small"
+          danger
+          onClick={() => onRemove(entry)}
+          aria-label={`Remove ${fullName(entry)} from ${roster.dayName}`}
+        >
+          Remove
+        </Button>
+      )}
+    </span>
+  );
   if (roster.registrations.length === 0) {
     return <p className={styles.adminEmpty}>No registrations for this session yet</p>;
   }
@@ -129,8 +133,9 @@ function RosterList({
         {roster.registrations.map((entry) => (
           <li key={entry.userId} className={styles.adminRosterCard}>
             <Who entry={entry} onOpenUser={onOpenUser} />
-            {statusSelect(entry)}
-            {removeButton(entry)}
+            <AttendanceStatusTag status={entry.attendanceStatus} begun={roster.changeState === 'past'} />
+            {checkIn(entry)}
+            {actions(entry)}
           </li>
         ))}
       </ul>
@@ -138,8 +143,16 @@ function RosterList({
   }
   const columns: ColumnsType<RosterEntry> = [
     { title: 'Name', key: 'name', render: (_, entry) => <Who entry={entry} onOpenUser={onOpenUser} /> },
-    { title: 'Status', key: 'status', width: 320, render: (_, entry) => statusSelect(entry) },
-    { title: 'Actions', key: 'actions', width: 110, render: (_, entry) => removeButton(entry) || null },
+    {
+      title: 'Status',
+      key: 'status',
+      width: 190,
+      render: (_, entry) => (
+        <AttendanceStatusTag status={entry.attendanceStatus} begun={roster.changeState === 'past'} />
+      ),
+    },
+    { title: 'Check in', key: 'check-in', width: 290, render: (_, entry) => checkIn(entry) },
+    { title: 'Actions', key: 'actions', width: 200, render: (_, entry) => actions(entry) },
   ];
   return (
     <Table
@@ -160,6 +173,9 @@ export function DayRoster({ today, onOpenUser }: { today: string; onOpenUser: (i
   const changeStatus = useStatusChange();
   const { confirmRemove, confirmMarkAll } = useRosterActions(roster.data);
   const shown = roster.data;
+  const begun = shown?.changeState === 'past';
+  const overCapacity = shown ? placesOver(shown) : 0;
+  const unmarked = shown ? rosterTally(shown.registrations).unmarked : 0;
   return (
     <section aria-labelledby="sessions-title">
       <div className={styles.adminToolbar}>
@@ -197,17 +213,23 @@ export function DayRoster({ today, onOpenUser }: { today: string; onOpenUser: (i
             <h3>
               {shown.dayName}, {formatDate(shown.date)}
             </h3>
-            <span className={styles.adminDayPractice}>{shown.practiceDescription ?? shown.practiceName}</span>
+            <span className={styles.adminDayPractice}>
+              {shown.practiceDescription ?? shown.practiceName} · starts {formatEasternTime(shown.startsAt)}
+            </span>
           </div>
+          {shown.cancelReason === null && (
+            <WalkInSearch date={shown.date} begun={begun} changeStatus={changeStatus} />
+          )}
+          <p className={styles.adminRosterCounts} data-testid="roster-counts" aria-live="polite">
+            {rosterCountsInWords(shown)}
+          </p>
           <div className={styles.adminToolbar}>
             <span className={styles.adminDayBadges}>
-              <Tag>{shown.totalRegistrations} total</Tag>
+              <Tag className={overCapacity > 0 ? styles.adminTagRed : undefined}>{placesInWords(shown)}</Tag>
               {/* Green only for good news: no active members is not. */}
               <Tag className={shown.activeMembers > 0 ? styles.adminTagGreen : undefined}>
-                {shown.activeMembers} active members
+                {shown.activeMembers} with a membership
               </Tag>
-              <Tag>{shown.attendedCount} attended</Tag>
-              <Tag>{placesInWords(shown)}</Tag>
               {shown.waitlist.length > 0 && <Tag>{shown.waitlist.length} waiting</Tag>}
             </span>
             <span className={styles.adminDayBadges}>
@@ -215,12 +237,26 @@ export function DayRoster({ today, onOpenUser }: { today: string; onOpenUser: (i
               {shown.cancelReason === null && <ClassCancellation roster={shown} />}
               <Button
                 onClick={confirmMarkAll}
-                disabled={shown.registrations.length === 0 || shown.cancelReason !== null}
+                disabled={!begun || unmarked === 0 || shown.cancelReason !== null}
+                title={begun ? undefined : 'From the start of the session'}
               >
                 Mark everyone attended
               </Button>
             </span>
           </div>
+          {overCapacity > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              className={styles.adminCapacityWarning}
+              title={`${overCapacity} over capacity: ${shown.placesTaken} registered for ${shown.capacity} places. Nobody loses their place; new registrations join the waitlist.`}
+            />
+          )}
+          {!begun && shown.cancelReason === null && (
+            <p className={styles.adminEmail}>
+              Checking in opens when the session starts. Until then you can still add and remove people.
+            </p>
+          )}
           {shown.cancelReason !== null && <ClassCancellation roster={shown} />}
           <RosterList
             roster={shown}
@@ -229,7 +265,6 @@ export function DayRoster({ today, onOpenUser }: { today: string; onOpenUser: (i
             onRemove={confirmRemove}
           />
           <RosterWaitlist roster={shown} onOpenUser={onOpenUser} />
-          <WalkInForm date={shown.date} changeStatus={changeStatus} />
         </Card>
       )}
     </section>

@@ -11,32 +11,42 @@ import { RefusalAlert } from './RefusalAlert';
 import { ServerPagedList } from './ServerPagedList';
 
 /** What each list says of itself. */
-const VIEWS: Record<JobsView, { title: string; about: string; empty: string }> = {
+const VIEWS: Record<JobsView, { title: string; about: string; empty: string; when: string }> = {
   upcoming: {
-    title: 'Upcoming jobs',
-    about: 'In the order they run. Times are Eastern (ET).',
-    empty: 'No mails are waiting to go.',
+    title: 'Scheduled emails',
+    about: 'Emails waiting to go, in the order they go. Times are Eastern (ET).',
+    empty: 'No emails are scheduled.',
+    when: 'Goes at',
+  },
+  sent: {
+    title: 'Sent emails',
+    about: 'Newest first. Times are Eastern (ET).',
+    empty: 'No emails sent yet.',
+    when: 'Sent at',
   },
   failed: {
-    title: 'Failed jobs',
-    about: 'Newest first; each was tried as often as its queue allows. Times are Eastern (ET).',
-    empty: 'No failed jobs.',
+    title: 'Failed emails',
+    about:
+      'Emails that could not be sent however often they were tried, newest first. Retry sends them again now. Times are Eastern (ET).',
+    empty: 'No emails failed.',
+    when: 'Failed at',
   },
 };
 
-/** When an upcoming job runs; when a failed one gave up. */
+/** When a scheduled email goes; when a sent one went or a failed one was given up. */
 const whenOf = (job: AdminJob) => jobTime(job.finishedAt ?? job.runAt);
 
 /**
- * The job queue's upcoming or failed jobs, a page at a time: what each sends and for which session,
- * when, its state and attempts; a failed one with its error and a Retry button.
+ * The session emails scheduled, sent or failed, a page at a time (each a run of the job queue that
+ * mails everyone owed one kind of email for one session): what and for which session, when; a
+ * scheduled one with its state, a failed one with its tries, why, and Retry.
  */
 export function JobsList({ view }: { view: JobsView }) {
   const { notification } = App.useApp();
   const [page, setPage] = useState(1);
   const jobs = useJobsPage({ view, page });
   const retry = useRetryJob();
-  const { title, about, empty } = VIEWS[view];
+  const { title, about, empty, when } = VIEWS[view];
   const failed = view === 'failed';
   const titleId = `${view}-jobs-title`;
 
@@ -48,8 +58,8 @@ export function JobsList({ view }: { view: JobsView }) {
         retry.mutate(job.id, {
           onSuccess: () =>
             notification.success({
-              title: 'Job queued again',
-              description: `${jobWhat(job)} runs again now.`,
+              title: 'Sending again',
+              description: `${jobWhat(job)}: sent again now.`,
             }),
         })
       }
@@ -60,37 +70,37 @@ export function JobsList({ view }: { view: JobsView }) {
   const columns: ColumnsType<AdminJob> = [
     { title: 'What', key: 'what', render: (_, job) => jobWhat(job) },
     {
-      title: failed ? 'Failed at' : 'When',
+      title: when,
       key: 'when',
+      width: 210,
       render: (_, job) => <time dateTime={job.finishedAt ?? job.runAt}>{whenOf(job)}</time>,
     },
     ...(failed
       ? ([
-          { title: 'Attempts', key: 'attempts', render: (_, job) => jobAttempts(job) },
+          { title: 'Tries', key: 'attempts', width: 90, render: (_, job) => jobAttempts(job) },
           {
-            title: 'Error',
+            title: 'Why',
             key: 'error',
             className: styles.adminJobError,
-            render: (_, job) => job.error ?? 'No error recorded',
+            render: (_, job) => job.error ?? 'No reason recorded',
           },
-          { title: 'Action', key: 'retry', render: (_, job) => retryButton(job) },
+          { title: 'Action', key: 'retry', width: 110, render: (_, job) => retryButton(job) },
         ] satisfies ColumnsType<AdminJob>)
-      : ([
-          { title: 'State', key: 'state', render: (_, job) => jobState(job) },
-          { title: 'Attempts', key: 'attempts', render: (_, job) => jobAttempts(job) },
-        ] satisfies ColumnsType<AdminJob>)),
+      : view === 'upcoming'
+        ? ([
+            { title: 'State', key: 'state', width: 150, render: (_, job) => jobState(job) },
+          ] satisfies ColumnsType<AdminJob>)
+        : []),
   ];
   const card = (job: AdminJob) => (
     <div className={styles.adminUserCard}>
       <strong>{jobWhat(job)}</strong>
       <span>
-        {failed ? 'Failed at ' : ''}
-        <time dateTime={job.finishedAt ?? job.runAt}>{whenOf(job)}</time>
+        {when} <time dateTime={job.finishedAt ?? job.runAt}>{whenOf(job)}</time>
       </span>
-      <span>
-        {failed ? '' : `${jobState(job)} · `}Attempts: {jobAttempts(job)}
-      </span>
-      {failed && <span className={styles.adminJobError}>{job.error ?? 'No error recorded'}</span>}
+      {view === 'upcoming' && <span>{jobState(job)}</span>}
+      {failed && <span>Tries: {jobAttempts(job)}</span>}
+      {failed && <span className={styles.adminJobError}>{job.error ?? 'No reason recorded'}</span>}
       {failed && retryButton(job)}
     </div>
   );
@@ -101,14 +111,16 @@ export function JobsList({ view }: { view: JobsView }) {
       <p className={styles.adminTotal}>{about}</p>
       {failed && <RefusalAlert error={retry.error} fallback="Could not retry the job. Please try again." />}
       <ServerPagedList
-        noun={['job', 'jobs']}
+        noun={['email run', 'email runs']}
         columns={columns}
         card={card}
         rowKey={(job) => job.id}
         data={jobs.data}
         // Not for the refresh every few seconds: only while a page is on its way.
         loading={jobs.isPending || jobs.isPlaceholderData}
-        error={jobs.isError ? (serverMessage(jobs.error) ?? `Could not load the ${view} jobs.`) : null}
+        error={
+          jobs.isError ? (serverMessage(jobs.error) ?? `Could not load the ${title.toLowerCase()}.`) : null
+        }
         emptyText={empty}
         page={page}
         onPage={setPage}

@@ -1,13 +1,12 @@
 import type { FeeItem } from '@sadhana/rules/api';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
+import { formatUsd } from '../../../lib/money';
 import styles from '../admin.module.css';
 import { formatDate } from '../lib/admin-format';
 import { feeIdentity, settlementText } from '../lib/fee-settlement';
 import { RecordPaymentForm } from './RecordPaymentForm';
 import { WaiveFeeForm } from './WaiveFeeForm';
-
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 type OpenForm = { fee: string; form: 'payment' | 'waiver' } | null;
 
@@ -28,7 +27,7 @@ export function MemberFeeLines({ userId, fees }: { userId: string; fees: FeeItem
                 {formatDate(fee.sessionDate)} · {fee.practiceName}
               </strong>
               <span>
-                {fee.description}: {DOLLARS.format(fee.amount)}
+                {fee.description}: {formatUsd(fee.amount)}
               </span>
             </div>
             <div className={styles.adminFeeActions}>

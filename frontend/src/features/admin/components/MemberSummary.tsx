@@ -1,14 +1,14 @@
 import { Descriptions } from 'antd';
 import { easternDate } from '../../../lib/eastern-time';
 import { creditLine } from '../../../lib/fee-credit';
+import { formatUsd } from '../../../lib/money';
+import { paymentTakenLine } from '../../../lib/payment-taken';
 import styles from '../admin.module.css';
 import { useMemberSummary } from '../api/get-member-summary';
 import { formatDate, sessionsCount } from '../lib/admin-format';
 import { ComplimentaryMemberships } from './ComplimentaryMemberships';
 import { MemberFeeLines } from './MemberFeeLines';
 import { MembershipPauses } from './MembershipPauses';
-
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * The member's attendance and fees (each settled by hand here), their pauses while away (paused or
@@ -41,15 +41,15 @@ export function MemberSummary({ userId }: { userId: string }) {
         <Descriptions.Item label="Upcoming">{sessionsCount(attendance.upcoming)}</Descriptions.Item>
       </Descriptions>
       <Descriptions title="Fees" column={1} size="small" bordered>
-        <Descriptions.Item label="All fees">{DOLLARS.format(fees.total)}</Descriptions.Item>
-        <Descriptions.Item label="Paid">{DOLLARS.format(paid)}</Descriptions.Item>
+        <Descriptions.Item label="All fees">{formatUsd(fees.total)}</Descriptions.Item>
+        <Descriptions.Item label="Paid">{formatUsd(paid)}</Descriptions.Item>
         {fees.credit > 0 && (
           <Descriptions.Item label="Credit">
-            <span data-testid="member-fees-credit">{DOLLARS.format(fees.credit)}</span>
+            <span data-testid="member-fees-credit">{formatUsd(fees.credit)}</span>
           </Descriptions.Item>
         )}
         <Descriptions.Item label="Owed">
-          <span data-testid="member-fees-owed">{DOLLARS.format(fees.outstanding)}</span>
+          <span data-testid="member-fees-owed">{formatUsd(fees.outstanding)}</span>
         </Descriptions.Item>
       </Descriptions>
       {fees.credits.length > 0 && (
@@ -63,6 +63,19 @@ export function MemberSummary({ userId }: { userId: string }) {
                 data-testid="member-fee-credit"
               >
                 <span className={styles.adminFeeWhat}>{line.text}</span>
+                <span>{line.date}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {fees.paymentsTaken.length > 0 && (
+        <ul className={styles.adminFeeLines} aria-label="Payments taken">
+          {fees.paymentsTaken.map((payment) => {
+            const line = paymentTakenLine(payment);
+            return (
+              <li key={payment.paymentId} className={styles.adminFeeLine} data-testid="member-payment-taken">
+                <span className={styles.adminFeeWhat}>Payment taken: {line.text}</span>
                 <span>{line.date}</span>
               </li>
             );

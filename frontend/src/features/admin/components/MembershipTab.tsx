@@ -1,6 +1,5 @@
 import type { AdminStats } from '@sadhana/rules/admin';
-import type { AdminUserRow } from '@sadhana/rules/admin-workspace';
-import { Card, Tag } from 'antd';
+import { Card } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import styles from '../admin.module.css';
 import { useUsersPage } from '../api/get-users-page';
@@ -8,27 +7,12 @@ import { formatDate } from '../lib/admin-format';
 import { useUsersQuery } from '../lib/use-users-query';
 import { AdminDateField } from './AdminDateField';
 import { PagedUsersList, type UsersListView } from './PagedUsersList';
+import { STANDING_COLUMNS, StandingTags } from './user-standing';
 
 // The chart library is loaded only when the Membership tab is shown.
 const ActivityTrendChart = lazy(() =>
   import('./ActivityTrendChart').then((m) => ({ default: m.ActivityTrendChart })),
 );
-
-function MembershipStatus({ user }: { user: AdminUserRow }) {
-  if (user.membershipKind === 'complimentary')
-    return <Tag className={styles.adminTagGreen}>Complimentary</Tag>;
-  if (user.membershipKind === 'paused')
-    return (
-      <Tag className={styles.adminTagAmber} title={`Paused until ${formatDate(user.pausedUntil)}`}>
-        Paused
-      </Tag>
-    );
-  return (
-    <Tag className={user.membershipActive ? styles.adminTagGreen : undefined}>
-      {user.membershipActive ? 'Paid Member' : 'Free User'}
-    </Tag>
-  );
-}
 
 const STAT_CARDS: [keyof AdminStats, string][] = [
   ['activeMembers', 'Active Members'],
@@ -40,24 +24,27 @@ const STAT_CARDS: [keyof AdminStats, string][] = [
   ['inactiveCount', 'Inactive'],
 ];
 
-/** Each user's membership, activity, sign-in method and dates. */
+/** Each user's membership and activity in words, sign-in method and dates. */
 const MEMBERSHIP_VIEW: UsersListView = {
   columns: [
-    { title: 'Status', key: 'status', render: (_, user) => <MembershipStatus user={user} /> },
-    { title: 'Activity', dataIndex: 'activityStatus', key: 'activity' },
+    ...STANDING_COLUMNS,
     {
       title: 'Auth Method',
       key: 'auth',
+      width: 110,
       render: (_, user) => (user.authProvider === 'google' ? 'Google' : 'Email'),
     },
-    { title: 'Joined', key: 'joined', render: (_, user) => formatDate(user.createdAt) },
-    { title: 'Last Active', key: 'last', render: (_, user) => formatDate(user.lastActiveDate, 'Never') },
+    { title: 'Joined', key: 'joined', width: 120, render: (_, user) => formatDate(user.createdAt) },
+    {
+      title: 'Last Active',
+      key: 'last',
+      width: 120,
+      render: (_, user) => formatDate(user.lastActiveDate, 'Never'),
+    },
   ],
   details: (user) => (
     <>
-      <span>
-        <MembershipStatus user={user} /> {user.activityStatus}
-      </span>
+      <StandingTags user={user} />
       <span>
         Joined {formatDate(user.createdAt)} · Last active {formatDate(user.lastActiveDate, 'Never')}
       </span>

@@ -13,6 +13,10 @@ export interface UsersListView {
   columns: ColumnsType<AdminUserRow>;
   /** What a phone card shows of one user between the name and email and the actions. */
   details: (user: AdminUserRow) => ReactNode;
+  /** Actions before Delete (or Restore), if any. */
+  actions?: (user: AdminUserRow) => ReactNode;
+  /** The Actions column's width in px, for what it holds. */
+  actionsWidth?: number;
 }
 
 interface PagedUsersListProps {
@@ -26,12 +30,18 @@ interface PagedUsersListProps {
 
 /**
  * The search, filter and sort controls, then one page of users from the server, 50 at most, with
- * the total and the pager. A table (Name, Email, the tab's columns, Actions) with the name column held
- * in place while it scrolls sideways; below 768 px a list of cards.
+ * the total and the pager. A table (Name, Email, the tab's columns, Actions) that fits its width, a
+ * long name or address wrapping in its cell; below 768 px a list of cards.
  */
 export function PagedUsersList({ listQuery, users, onOpenUser, view }: PagedUsersListProps) {
   const { filters, update, query } = listQuery;
-  const { columns, details } = view;
+  const { columns, details, actions, actionsWidth = 110 } = view;
+  const userActions = (user: AdminUserRow) => (
+    <span className={styles.adminActions}>
+      {actions?.(user)}
+      <UserActions user={user} />
+    </span>
+  );
   return (
     <>
       <UsersListControls filters={filters} query={query} onChange={update} />
@@ -40,14 +50,14 @@ export function PagedUsersList({ listQuery, users, onOpenUser, view }: PagedUser
         columns={[
           ...identityColumns(onOpenUser),
           ...columns,
-          { title: 'Actions', key: 'actions', render: (_, user) => <UserActions user={user} /> },
+          { title: 'Actions', key: 'actions', width: actionsWidth, render: (_, user) => userActions(user) },
         ]}
         card={(user) => (
           <div className={styles.adminUserCard}>
             <UserNameButton user={user} onOpen={onOpenUser} />
             <span className={styles.adminEmail}>{user.email}</span>
             {details(user)}
-            <UserActions user={user} />
+            {userActions(user)}
           </div>
         )}
         rowKey={(user) => user.id}
@@ -62,14 +72,13 @@ export function PagedUsersList({ listQuery, users, onOpenUser, view }: PagedUser
   );
 }
 
-/** The Name column (held at the left while the rest scrolls under it) and the Email column. */
+/** The Name column and the Email column, which takes the width the others leave. */
 function identityColumns(onOpenUser: (id: string) => void): ColumnsType<AdminUserRow> {
   return [
     {
       title: 'Name',
       key: 'name',
-      fixed: 'left',
-      width: 200,
+      width: 190,
       render: (_, user) => <UserNameButton user={user} onOpen={onOpenUser} />,
     },
     { title: 'Email', dataIndex: 'email', key: 'email', className: styles.adminEmailCell },

@@ -24,8 +24,9 @@ export interface ServerPagedListProps<Row extends object> {
 }
 
 /**
- * One page of a list the server pages, with its total and the pager: a table that scrolls sideways
- * inside its own box when it is wider than the screen, or below 768 px a list of cards.
+ * One page of a list the server pages, with its total and the pager: a table laid out to its box's
+ * width (its columns' widths, text wrapping in its cells: no scrolling sideways), or below 768 px a
+ * list of cards.
  */
 export function ServerPagedList<Row extends object>({
   noun: [one, many],
@@ -83,7 +84,7 @@ export function ServerPagedList<Row extends object>({
         dataSource={data?.items ?? []}
         loading={loading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
         locale={{ emptyText }}
         size="middle"
       />

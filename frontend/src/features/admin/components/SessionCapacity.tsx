@@ -1,6 +1,6 @@
 import type { SessionRoster } from '@sadhana/rules/admin-workspace';
 import { MAX_CAPACITY } from '@sadhana/rules/registration';
-import { App, Button, InputNumber, Modal, Radio } from 'antd';
+import { Alert, App, Button, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useStepUp } from '../../../components/second-factor/use-step-up';
 import styles from '../admin.module.css';
@@ -112,6 +112,13 @@ export function SessionCapacity({ roster }: { roster: SessionRoster }) {
             {emptyMeans}
           </span>
         </div>
+        {places !== null && places < roster.placesTaken && (
+          <Alert
+            type="warning"
+            showIcon
+            title={`${roster.placesTaken} are registered: ${roster.placesTaken - places} more than ${places} ${places === 1 ? 'place' : 'places'}. Nobody loses their place; new registrations join the waitlist.`}
+          />
+        )}
         <RefusalAlert error={change.error} fallback="Could not set the capacity. Please try again." />
       </Modal>
     </>

@@ -6,7 +6,7 @@ export function SessionsTab({ today, onOpenUser }: { today: string; onOpenUser: 
   return (
     <div>
       <DayRoster today={today} onOpenUser={onOpenUser} />
-      <AttendanceHistoryTable today={today} />
+      <AttendanceHistoryTable today={today} onOpenUser={onOpenUser} />
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { useAdminUser } from '../api/get-admin-user';
 import { formatDate, fullName } from '../lib/admin-format';
 import { AuditTrail } from './AuditTrail';
 import { MemberSummary } from './MemberSummary';
+import { ScrollingTabs } from './ScrollingTabs';
+import { TakePaymentButton } from './take-payment/TakePaymentButton';
 
 const NOT_SPECIFIED = 'Not specified';
 
@@ -51,8 +53,8 @@ function Goals({ user }: { user: CurrentUserView }) {
   );
 }
 
-function ProfileBody({ user }: { user: CurrentUserView }) {
-  const learned = PROFILE_PRACTICES.filter((p) => practiceFields(user, p).learned);
+/** Full name, email, phone, photo, address, the emergency contact and the membership. */
+function ProfileDetails({ user }: { user: CurrentUserView }) {
   return (
     <div className={styles.adminProfile}>
       <Descriptions title="Basic Information" column={1} size="small" bordered>
@@ -93,21 +95,32 @@ function ProfileBody({ user }: { user: CurrentUserView }) {
           <Descriptions.Item label="Subscription id">{user.stripeSubscriptionId}</Descriptions.Item>
         )}
       </Descriptions>
-      <Descriptions title="Authentication Information" column={1} size="small" bordered>
-        <Descriptions.Item label="Provider">
-          {user.authProvider === 'google' ? 'Google OAuth' : 'Email/Password'}
-        </Descriptions.Item>
-        <Descriptions.Item label="Second factor">
-          {secondFactorsInWords(user.secondFactors)}
-        </Descriptions.Item>
-        <Descriptions.Item label="Created">{formatDate(user.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label="Updated">{formatDate(user.updatedAt)}</Descriptions.Item>
-        <Descriptions.Item label="Last login">{formatDate(user.lastLoginAt, 'Never')}</Descriptions.Item>
-        {user.googleId && <Descriptions.Item label="Google id">{user.googleId}</Descriptions.Item>}
-        {user.deletedAt && (
-          <Descriptions.Item label="Deleted">{formatDate(user.deletedAt)}</Descriptions.Item>
-        )}
-      </Descriptions>
+    </div>
+  );
+}
+
+/** How the user signs in, and when they were created, changed, last signed in and (if so) deleted. */
+function Authentication({ user }: { user: CurrentUserView }) {
+  return (
+    <Descriptions title="Authentication Information" column={1} size="small" bordered>
+      <Descriptions.Item label="Provider">
+        {user.authProvider === 'google' ? 'Google OAuth' : 'Email/Password'}
+      </Descriptions.Item>
+      <Descriptions.Item label="Second factor">{secondFactorsInWords(user.secondFactors)}</Descriptions.Item>
+      <Descriptions.Item label="Created">{formatDate(user.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label="Updated">{formatDate(user.updatedAt)}</Descriptions.Item>
+      <Descriptions.Item label="Last login">{formatDate(user.lastLoginAt, 'Never')}</Descriptions.Item>
+      {user.googleId && <Descriptions.Item label="Google id">{user.googleId}</Descriptions.Item>}
+      {user.deletedAt && <Descriptions.Item label="Deleted">{formatDate(user.deletedAt)}</Descriptions.Item>}
+    </Descriptions>
+  );
+}
+
+/** The practices learned (or none), then the goals. */
+function PracticeAndGoals({ user }: { user: CurrentUserView }) {
+  const learned = PROFILE_PRACTICES.filter((p) => practiceFields(user, p).learned);
+  return (
+    <div className={styles.adminProfile}>
       <section className={styles.adminProfileSection} aria-labelledby="practice-experience">
         <h4 id="practice-experience">Yoga Practice Experience</h4>
         {user.noIshaYogaExperience && <Tag>No Isha Yoga Experience</Tag>}
@@ -128,9 +141,39 @@ function ProfileBody({ user }: { user: CurrentUserView }) {
         )}
       </section>
       <Goals user={user} />
-      <MemberSummary userId={user.id} />
-      <AuditTrail userId={user.id} />
     </div>
+  );
+}
+
+/**
+ * The dialog opens on what the owner's day needs, the member's attendance and fees with "Take
+ * payment"; the profile, sign-in, practice and goals, and the audit trail follow as tabs.
+ */
+function ProfileBody({ user }: { user: CurrentUserView }) {
+  return (
+    <ScrollingTabs
+      label="The member's details"
+      items={[
+        {
+          key: 'attendance',
+          label: 'Attendance & Fees',
+          children: (
+            <div className={styles.adminProfile}>
+              {!user.deletedAt && (
+                <div>
+                  <TakePaymentButton userId={user.id} name={fullName(user)} />
+                </div>
+              )}
+              <MemberSummary userId={user.id} />
+            </div>
+          ),
+        },
+        { key: 'profile', label: 'Profile', children: <ProfileDetails user={user} /> },
+        { key: 'sign-in', label: 'Sign-in', children: <Authentication user={user} /> },
+        { key: 'goals', label: 'Practice & Goals', children: <PracticeAndGoals user={user} /> },
+        { key: 'history', label: 'History', children: <AuditTrail userId={user.id} /> },
+      ]}
+    />
   );
 }
 

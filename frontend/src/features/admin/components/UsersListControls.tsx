@@ -1,9 +1,11 @@
-import type {
-  DeletedFilter,
-  SortOrder,
-  UserMembershipFilter,
-  UserSort,
-  UsersQuery,
+import { ACTIVITY_LABELS } from '@sadhana/rules/admin';
+import {
+  type DeletedFilter,
+  MEMBERSHIP_STANDING_LABELS,
+  type SortOrder,
+  type UserMembershipFilter,
+  type UserSort,
+  type UsersQuery,
 } from '@sadhana/rules/admin-workspace';
 import { Input, Select } from 'antd';
 import { queryString } from '../../../lib/query-keys';
@@ -14,17 +16,14 @@ const ANY = '';
 
 const MEMBERSHIP_OPTIONS = [
   { value: ANY, label: 'Any membership' },
-  { value: 'member', label: 'Paid Member' },
-  { value: 'complimentary', label: 'Complimentary' },
-  { value: 'paused', label: 'Paused' },
-  { value: 'free', label: 'Free User' },
+  { value: 'member', label: 'Members (paid or complimentary)' },
+  { value: 'complimentary', label: MEMBERSHIP_STANDING_LABELS.complimentary },
+  { value: 'paused', label: MEMBERSHIP_STANDING_LABELS.paused },
+  { value: 'free', label: MEMBERSHIP_STANDING_LABELS.none },
 ];
 const ACTIVITY_OPTIONS = [
   { value: ANY, label: 'Any activity' },
-  { value: 'DAU', label: 'DAU' },
-  { value: 'WAU', label: 'WAU' },
-  { value: 'MAU', label: 'MAU' },
-  { value: 'other', label: 'Inactive' },
+  ...(['DAU', 'WAU', 'MAU', 'other'] as const).map((value) => ({ value, label: ACTIVITY_LABELS[value] })),
 ];
 const DELETED_OPTIONS = [
   { value: 'hide', label: 'Without deleted users' },

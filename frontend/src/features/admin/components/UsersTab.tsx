@@ -1,37 +1,43 @@
 import type { AdminUserRow } from '@sadhana/rules/admin-workspace';
-import { Tag } from 'antd';
 import styles from '../admin.module.css';
 import { useUsersPage } from '../api/get-users-page';
-import { activityLabel, formatDate, sessionsCount, weekSchedule } from '../lib/admin-format';
+import { fullName, sessionsCount, weekSchedule } from '../lib/admin-format';
 import { useUsersQuery } from '../lib/use-users-query';
 import { PagedUsersList, type UsersListView } from './PagedUsersList';
+import { TakePaymentButton } from './take-payment/TakePaymentButton';
+import { STANDING_COLUMNS, StandingTags } from './user-standing';
 
-function ActivityTag({ user }: { user: AdminUserRow }) {
-  return <Tag className={user.inactive ? undefined : styles.adminTagGreen}>{activityLabel(user)}</Tag>;
-}
-
-/** Each user's activity, attendance and week. */
+/**
+ * Each user's membership and activity (two things, two columns), attendance and the days they are
+ * registered for in their rolling window. Member since and last active are in the user's dialog: the
+ * table fits a 1280 px screen without scrolling sideways.
+ */
 const ALL_USERS_VIEW: UsersListView = {
   columns: [
-    { title: 'Status', key: 'status', render: (_, user) => <ActivityTag user={user} /> },
-    { title: 'Member Since', key: 'since', render: (_, user) => formatDate(user.membershipStartDate) },
+    ...STANDING_COLUMNS,
     {
       title: 'Attendance Count',
       key: 'attendance',
+      width: 120,
       render: (_, user) => sessionsCount(user.attendanceCount),
     },
-    { title: 'Current Week Schedule', key: 'week', render: (_, user) => weekSchedule(user.practiceSchedule) },
-    { title: 'Last Active', key: 'last', render: (_, user) => formatDate(user.lastActiveDate, 'Never') },
+    {
+      title: 'Current Week Schedule',
+      key: 'week',
+      width: 170,
+      render: (_, user) => weekSchedule(user.practiceSchedule),
+    },
   ],
   details: (user) => (
     <>
-      <span>
-        <ActivityTag user={user} /> {sessionsCount(user.attendanceCount)}
-      </span>
-      <span>Member since {formatDate(user.membershipStartDate)}</span>
-      <span>This week: {weekSchedule(user.practiceSchedule)}</span>
+      <StandingTags user={user} />
+      <span>{sessionsCount(user.attendanceCount)} attended</span>
+      <span>Current week: {weekSchedule(user.practiceSchedule)}</span>
     </>
   ),
+  actions: (user: AdminUserRow) =>
+    user.deletedAt ? null : <TakePaymentButton userId={user.id} name={fullName(user)} size="small" />,
+  actionsWidth: 220,
 };
 
 /** "All Users": searched, filtered, sorted and paged by the server. */

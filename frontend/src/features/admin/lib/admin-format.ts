@@ -1,4 +1,9 @@
-import type { AdminUserRecord } from '@sadhana/rules/admin';
+import { ACTIVITY_LABELS, type ActivityStatus } from '@sadhana/rules/admin';
+import {
+  MEMBERSHIP_STANDING_LABELS,
+  type MembershipKind,
+  type MembershipStanding,
+} from '@sadhana/rules/admin-workspace';
 
 const WEEKDAY_ABBREVIATIONS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -11,15 +16,8 @@ export function fullName(user: {
   return name || user.email || 'Unnamed user';
 }
 
-/** One formatter for every cell: toLocaleDateString would set one up per call. */
-const US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** An instant or a YYYY-MM-DD as a US date; `fallback` when absent. */
-export function formatDate(value: string | null | undefined, fallback = 'N/A'): string {
-  if (!value) return fallback;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
-  return US_DATE.format(date);
-}
+/** The app's one date format (lib/eastern-time): "Nov 24, 2026", Eastern. */
+export { formatDate } from '../../../lib/eastern-time';
 
 export function weekSchedule(days: readonly number[]): string {
   return days.length === 0 ? 'No schedule set' : days.map((d) => WEEKDAY_ABBREVIATIONS[d]).join(', ');
@@ -29,9 +27,25 @@ export function sessionsCount(count: number): string {
   return `${count} ${count === 1 ? 'session' : 'sessions'}`;
 }
 
-/** Users tab "Status": Active unless the user had no activity in the last 30 days. */
-export function activityLabel(user: Pick<AdminUserRecord, 'inactive'>): 'Active' | 'Inactive' {
-  return user.inactive ? 'Inactive' : 'Active';
+/**
+ * How a user's membership stands: paused when the user data says so (a paused member keeps a
+ * membership they do not use), else its kind.
+ */
+export function membershipStanding(user: {
+  membershipKind: MembershipKind;
+  paused?: unknown;
+}): MembershipStanding {
+  return user.paused === true ? 'paused' : user.membershipKind;
+}
+
+/** "Member", "Complimentary", "Paused" or "Free". */
+export function membershipLabel(standing: MembershipStanding): string {
+  return MEMBERSHIP_STANDING_LABELS[standing];
+}
+
+/** "Active today", "Active this week", "Active this month" or "Inactive". */
+export function activityLabel(activity: ActivityStatus): string {
+  return ACTIVITY_LABELS[activity] ?? ACTIVITY_LABELS.other;
 }
 
 /** RFC 4180 CSV: every field quoted, quotes doubled; a leading formula character is neutralised. */

@@ -1,18 +1,25 @@
 import type { FeeItem } from '@sadhana/rules/api';
-import { FEE_SETTLEMENT_LABELS, type FeeSettlementMethod } from '@sadhana/rules/fees';
+import {
+  FEE_SETTLEMENT_LABELS,
+  FEE_SETTLEMENT_METHOD_NAMES,
+  FEE_SETTLEMENT_METHODS,
+  type FeeSettlementMethod,
+} from '@sadhana/rules/fees';
+import { formatUsd } from '../../../lib/money';
 
 /** The method picker's words: "Paid in cash" and the like name the outcome, these the choice. */
-export const SETTLEMENT_METHOD_OPTIONS: { value: FeeSettlementMethod; label: string }[] = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'check', label: 'Check' },
-  { value: 'bank-transfer', label: 'Bank transfer' },
-  { value: 'other', label: 'Other' },
-];
+export const SETTLEMENT_METHOD_OPTIONS: { value: FeeSettlementMethod; label: string }[] =
+  FEE_SETTLEMENT_METHODS.map((value) => ({ value, label: FEE_SETTLEMENT_METHOD_NAMES[value] }));
 
 /** How a settled fee was settled ("Paid in cash", "Waived"); "Owed" while it is still to pay. */
-export function settlementText(fee: Pick<FeeItem, 'settlement' | 'paid'>): string {
+export function settlementText(
+  fee: Pick<FeeItem, 'settlement' | 'paid' | 'amount' | 'creditApplied'>,
+): string {
   if (fee.settlement) return FEE_SETTLEMENT_LABELS[fee.settlement];
-  return fee.paid ? 'Paid' : 'Owed';
+  if (fee.paid) return 'Paid';
+  // Part of it met by the member's credit (a part payment): what is paid of it.
+  if (fee.creditApplied) return `Owed · ${formatUsd(fee.creditApplied)} of ${formatUsd(fee.amount)} paid`;
+  return 'Owed';
 }
 
 /** One fee in the ledger: a member owes at most one fee of a kind per session date. */

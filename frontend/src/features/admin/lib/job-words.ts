@@ -1,19 +1,18 @@
 import type { AdminJob, SessionMailKind } from '@sadhana/rules/admin-workspace';
-import { formatMonthDay, formatWeekday } from '../../../lib/eastern-time';
-import { formatEasternTimestamp } from './eastern-timestamp';
+import { formatEasternTimestamp, formatMonthDay, formatWeekday } from '../../../lib/eastern-time';
 
 const KIND_WORDS: Record<SessionMailKind, string> = {
   reminder: 'Reminders',
-  promoted: 'Promotion news',
+  promoted: 'A place from the waitlist',
   'class-cancelled': 'Class cancelled',
-  'session-full': 'No place (waitlist)',
+  'session-full': 'No place from the waitlist',
 };
 
 const STATE_WORDS: Record<AdminJob['state'], string> = {
   created: 'Waiting',
-  retry: 'To be retried',
-  active: 'Running',
-  completed: 'Done',
+  retry: 'Will try again',
+  active: 'Sending',
+  completed: 'Sent',
   cancelled: 'Cancelled',
   failed: 'Failed',
 };

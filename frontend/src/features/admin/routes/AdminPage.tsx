@@ -1,13 +1,12 @@
-import { App, Button, Tabs } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { easternDate } from '../../../lib/eastern-time';
-import { LOGOUT_URL } from '../../../lib/navigation';
 import { notifyFailure } from '../../../lib/notify-failure';
 import styles from '../admin.module.css';
 import { useSyncMemberships } from '../api/sync-memberships';
-import { MailJobsTab } from '../components/MailJobsTab';
 import { MembershipTab } from '../components/MembershipTab';
+import { ReminderEmailsTab } from '../components/ReminderEmailsTab';
+import { ScrollingTabs } from '../components/ScrollingTabs';
 import { SessionsTab } from '../components/SessionsTab';
 import { UserProfileDialog } from '../components/UserProfileDialog';
 import { UsersTab } from '../components/UsersTab';
@@ -33,7 +32,7 @@ function SyncButton() {
   );
 }
 
-/** The admin dashboard: Users, Membership, Session Registrations, Mail & jobs, and the user dialog. */
+/** The admin dashboard: Users, Membership, Session Registrations, Reminder emails, and the user dialog. */
 export function AdminPage() {
   const [openUser, setOpenUser] = useState<string | null>(null);
   const today = easternDate(new Date());
@@ -42,19 +41,13 @@ export function AdminPage() {
       <title>Admin · Sadhana</title>
       <header className={styles.adminHeader}>
         <h1 id="page-title">Admin Dashboard</h1>
-        <nav className={styles.adminHeaderActions} aria-label="Admin">
-          <Link to="/" className={`ant-btn ant-btn-default ${styles.adminLinkButton}`}>
-            Back to Home
-          </Link>
+        {/* Home and Sign Out are the top bar's: not repeated here. */}
+        <div className={styles.adminHeaderActions}>
           <SyncButton />
-          <a href={LOGOUT_URL} className={`ant-btn ant-btn-default ${styles.adminLinkButton}`}>
-            Sign Out
-          </a>
-        </nav>
+        </div>
       </header>
-      <Tabs
-        defaultActiveKey="users"
-        destroyOnHidden
+      <ScrollingTabs
+        label="Admin workspace"
         items={[
           { key: 'users', label: 'Users', children: <UsersTab onOpenUser={setOpenUser} /> },
           {
@@ -67,7 +60,7 @@ export function AdminPage() {
             label: 'Session Registrations',
             children: <SessionsTab today={today} onOpenUser={setOpenUser} />,
           },
-          { key: 'mail', label: 'Mail & jobs', children: <MailJobsTab /> },
+          { key: 'mail', label: 'Reminder emails', children: <ReminderEmailsTab /> },
         ]}
       />
       <UserProfileDialog userId={openUser} onClose={() => setOpenUser(null)} />

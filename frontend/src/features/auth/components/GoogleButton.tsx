@@ -1,36 +1,24 @@
 import { GOOGLE_SIGN_IN_URL } from '../../../lib/navigation';
 import { useAuthProviders } from '../api/get-auth-providers';
 import styles from '../auth.module.css';
+import { OrDivider } from './AuthCard';
 
 /**
- * A full-page link to the server's Google flow, styled as a button. A server without a Google client
- * id still runs: the button is shown disabled, with a note saying so.
+ * A full-page link to the server's Google flow, styled as a button, and the "or" that parts it from the
+ * form. A server without a Google client id still runs: members see no Google button at all then (a
+ * disabled one only told them about the server). Nothing is shown while the answer is on its way.
  */
-export function GoogleButton({ label }: { label: string }) {
+export function GoogleSignIn({ label }: { label: string }) {
   const providers = useAuthProviders();
-  if (providers.data?.google === false) {
-    return (
-      <div>
-        <button
-          type="button"
-          className={styles.authGoogleButton}
-          disabled
-          aria-describedby="google-not-configured"
-        >
-          <GoogleLogo />
-          <span>{label}</span>
-        </button>
-        <p id="google-not-configured" className={styles.authGoogleNote}>
-          Sign-in with Google is not configured on this server.
-        </p>
-      </div>
-    );
-  }
+  if (providers.data?.google !== true) return null;
   return (
-    <a className={styles.authGoogleButton} href={GOOGLE_SIGN_IN_URL}>
-      <GoogleLogo />
-      <span>{label}</span>
-    </a>
+    <>
+      <a className={styles.authGoogleButton} href={GOOGLE_SIGN_IN_URL}>
+        <GoogleLogo />
+        <span>{label}</span>
+      </a>
+      <OrDivider />
+    </>
   );
 }
 

@@ -4,8 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignInState } from '../../../lib/api/current-user-query';
 import { useSecondFactorMethods } from '../../../lib/api/second-factor-methods';
 import styles from '../auth.module.css';
-import { AuthCard, OrDivider } from '../components/AuthCard';
-import { GoogleButton } from '../components/GoogleButton';
+import { AuthCard } from '../components/AuthCard';
+import { GoogleSignIn } from '../components/GoogleButton';
 import { SignInFlow } from '../components/SignInFlow';
 
 /** Messages for the redirects the server's Google and verification routes answer with. */
@@ -40,10 +40,12 @@ export function SignInPage() {
 
   // Signed in already (e.g. back from the email-verification link): the notice, and the way home.
   if (signInState.status === 'signedIn') {
+    // Back from the verification link: the page says what happened, not "Welcome Back".
+    const verified = notice === NOTICES.verified;
     return (
       <AuthCard
-        title="Welcome Back"
-        documentTitle="Sign In"
+        title={verified ? 'Email verified' : 'Welcome Back'}
+        documentTitle={verified ? 'Email verified' : 'Sign In'}
         subtitle={`You are signed in as ${signInState.user.email}.`}
       >
         {notice && <Alert className={styles.authNotice} type={notice.type} title={notice.text} showIcon />}
@@ -66,8 +68,7 @@ export function SignInPage() {
   return (
     <AuthCard title="Welcome Back" documentTitle="Sign In" subtitle="Sign in to continue your practice.">
       {notice && <Alert className={styles.authNotice} type={notice.type} title={notice.text} showIcon />}
-      <GoogleButton label="Continue with Google" />
-      <OrDivider />
+      <GoogleSignIn label="Continue with Google" />
       <SignInFlow onSignedIn={goHome} secondFactor={googleSecondStep.data?.methods} />
       <div className={styles.authLinks}>
         <Link to="/forgot-password">Forgot password?</Link>

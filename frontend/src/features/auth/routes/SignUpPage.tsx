@@ -7,9 +7,9 @@ import { notifyFailure } from '../../../lib/notify-failure';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSignUp } from '../api/sign-up';
 import styles from '../auth.module.css';
-import { AuthCard, OrDivider } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
 import { AuthForm, EmailField, PasswordField } from '../components/AuthFields';
-import { GoogleButton } from '../components/GoogleButton';
+import { GoogleSignIn } from '../components/GoogleButton';
 
 const REDIRECT_DELAY_MS = 1000;
 const MIN_PASSWORD = 6;
@@ -80,8 +80,7 @@ export function SignUpPage() {
       documentTitle="Sign Up"
       subtitle="Create your account to register for daily practice."
     >
-      <GoogleButton label="Sign up with Google" />
-      <OrDivider />
+      <GoogleSignIn label="Sign up with Google" />
       <AuthForm<SignUpValues> name="signup" onFinish={onFinish}>
         <div className={styles.authNameRow}>
           <Form.Item label="First Name" name="firstName" rules={required('Please enter your first name.')}>

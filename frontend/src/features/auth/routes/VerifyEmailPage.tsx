@@ -56,7 +56,10 @@ export function VerifyEmailPage() {
     );
   }
   return (
-    <AuthCard title="Confirm your email" subtitle={`Signed in as ${signInState.user.email}.`}>
+    <AuthCard
+      title={verify.isSuccess ? 'Email verified' : 'Confirm your email'}
+      subtitle={`Signed in as ${signInState.user.email}.`}
+    >
       {verify.isSuccess ? (
         <Alert
           className={styles.authNotice}

@@ -2,13 +2,13 @@ import type { FeePaymentStart } from '@sadhana/rules/api';
 import { App, Modal } from 'antd';
 import { useState } from 'react';
 import { isUnauthorizedError } from '../../../lib/api-errors';
+import { formatUsd } from '../../../lib/money';
 import { useUnauthorizedHandler } from '../../../lib/use-unauthorized-handler';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { usePayFees } from '../api/pay-fees';
 import styles from '../membership.module.css';
 import { PaymentForm, type PaymentOutcome } from './PaymentForm';
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const CONFIRM_WAIT_MS = 15_000;
 
 /**
@@ -69,11 +69,11 @@ export function PayFeesButton({
         onClick={startPayment}
         disabled={starting}
       >
-        {starting ? 'Processing...' : `Pay ${USD.format(outstanding)}`}
+        {starting ? 'Processing...' : `Pay ${formatUsd(outstanding)}`}
       </button>
       <Modal
         open={payment !== null}
-        title={`Pay outstanding fees: ${USD.format(payment?.amount ?? outstanding)}`}
+        title={`Pay outstanding fees: ${formatUsd(payment?.amount ?? outstanding)}`}
         footer={null}
         onCancel={() => setPayment(null)}
         destroyOnHidden
@@ -82,7 +82,7 @@ export function PayFeesButton({
           <PaymentForm
             publishableKey={publishableKey}
             clientSecret={payment.clientSecret}
-            submitLabel={`Pay ${USD.format(payment.amount)}`}
+            submitLabel={`Pay ${formatUsd(payment.amount)}`}
             onOutcome={(outcome) => void onOutcome(outcome)}
           />
         )}

@@ -1,9 +1,11 @@
 import { dollars, MEMBER_DISCOUNT_PERCENT, MEMBERSHIP_MONTHLY_PRICE } from '@sadhana/rules/fees';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatLongDate as formatSessionDate } from '../../../lib/eastern-time';
+import {
+  formatTimestampLong as formatLongDate,
+  formatLongDate as formatSessionDate,
+} from '../../../lib/eastern-time';
 import { MEMBER_BENEFITS } from '../content/profile-options';
-import { formatLongDate } from '../lib/profile-format';
 import type { ProfileUser } from '../profile-user';
 import styles from './ProfileInfoCard.module.css';
 import card from './profile-card.module.css';

@@ -1,11 +1,5 @@
 import { STUDIO_ZONE, studioDate, studioYear as yearOn } from '@sadhana/rules/time';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: STUDIO_ZONE,
-});
 // en-CA writes dates as YYYY-MM-DD, the value of a date input.
 const ISO_DATE = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
@@ -18,12 +12,6 @@ function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "November 22, 2026" (the studio's calendar), or null when there is no valid date. */
-export function formatLongDate(value: string | null | undefined): string | null {
-  const date = parse(value);
-  return date ? LONG_DATE.format(date) : null;
 }
 
 /** A stored instant as the YYYY-MM-DD of a date input, on the studio's calendar; '' when unset. */

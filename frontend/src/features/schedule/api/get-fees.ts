@@ -15,6 +15,7 @@ export async function getFees(): Promise<FeesLedger> {
     outstanding: Number(body?.outstanding ?? total),
     credits: Array.isArray(body?.credits) ? body.credits : [],
     credit: Number(body?.credit ?? 0),
+    paymentsTaken: Array.isArray(body?.paymentsTaken) ? body.paymentsTaken : [],
   };
 }
 

@@ -42,6 +42,8 @@ function DropInNotice({ member }: { member: boolean }) {
 function ScheduleSection({ now, user }: { now: Date; user: ScheduleMember }) {
   const practices = usePractices();
   const schedule = useUserSchedule({ alwaysFresh: true });
+  // What the studio recorded for the days that have begun (a walk-in this morning among them).
+  const past = usePastAttendance();
   return (
     <section className={screen.dashSection} aria-labelledby="rolling-title">
       <h2 id="rolling-title">Rolling 7-Day Practice Schedule</h2>
@@ -61,7 +63,12 @@ function ScheduleSection({ now, user }: { now: Date; user: ScheduleMember }) {
           We could not load your schedule.
         </ErrorLine>
       ) : (
-        <RollingSchedule now={now} practices={practices.data} registrations={schedule.data} />
+        <RollingSchedule
+          now={now}
+          practices={practices.data}
+          registrations={schedule.data}
+          past={past.data}
+        />
       )}
       <div className={`${screen.notice} ${screen.noticeWarning}`} role="note" data-testid="attendance-policy">
         <p>

@@ -1,3 +1,4 @@
+import { attendanceBadge } from '@sadhana/rules/attendance';
 import { waitlistLabel } from '@sadhana/rules/registration';
 import type { Practice } from '../../../lib/api/get-practices';
 import {
@@ -22,6 +23,8 @@ export interface DayCardProps {
   cancelReason?: string | null;
   /** The studio cancelled the member's own place (a full class, a cancelled one): only the studio changes it. */
   placeTakenByStudio?: boolean;
+  /** Once begun: the member's registration or walk-in and the status the studio recorded, if any. */
+  pastRecord?: { attendanceStatus: string | null } | null;
   isToday: boolean;
   saving: boolean;
   busy: boolean;
@@ -70,6 +73,7 @@ export function DayCard({
   lock,
   cancelReason = null,
   placeTakenByStudio = false,
+  pastRecord = null,
   isToday,
   saving,
   busy,
@@ -83,16 +87,23 @@ export function DayCard({
     placeTakenByStudio ||
     lock === 'past' ||
     (lock === 'within-24-hours' && !waitlisted);
+  // A session that has begun says what the studio recorded: "Past · Walk-in – Attended", the day it begins.
+  const recorded =
+    lock === 'past' && !cancelled && pastRecord
+      ? attendanceBadge(pastRecord.attendanceStatus, { past: true })
+      : null;
   const status = saving
     ? 'Saving...'
-    : dayCardStatus(
-        lock,
-        selected,
-        Boolean(practice),
-        waitlisted ? waitlistPosition : null,
-        cancelled,
-        placeTakenByStudio,
-      );
+    : recorded
+      ? `Past · ${recorded.label}`
+      : dayCardStatus(
+          lock,
+          selected,
+          Boolean(practice),
+          waitlisted ? waitlistPosition : null,
+          cancelled,
+          placeTakenByStudio,
+        );
   const state = disabled ? 'disabled' : selected ? 'selected' : 'selectable';
   const className = [
     styles.dayCard,

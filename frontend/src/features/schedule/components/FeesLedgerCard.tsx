@@ -2,9 +2,12 @@ import { dollars, FEE_SETTLEMENT_LABELS, MISSED_SESSION_FEE } from '@sadhana/rul
 import type { ReactNode } from 'react';
 import { formatMediumDate } from '../../../lib/eastern-time';
 import { creditLine } from '../../../lib/fee-credit';
-import { type FeeKind, useFees } from '../api/get-fees';
+import { formatUsd } from '../../../lib/money';
+import { paymentTakenLine } from '../../../lib/payment-taken';
+import { type FeeItem, type FeeKind, useFees } from '../api/get-fees';
 import styles from './FeesLedgerCard.module.css';
 import { EmptyLine, ErrorLine, LoadingLine } from './QueryState';
+import { sessionAnchor } from './SessionList';
 import screen from './screen.module.css';
 
 const KIND_LABELS: Record<FeeKind, string> = {
@@ -13,7 +16,14 @@ const KIND_LABELS: Record<FeeKind, string> = {
   'late-cancellation': 'Late cancellation',
 };
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** "Unpaid", "Paid in cash", or a part paid: "$30.00 of $50.00 paid". */
+function feeStatus(item: FeeItem): string {
+  if (item.settlement) return FEE_SETTLEMENT_LABELS[item.settlement];
+  if (item.creditApplied && item.creditApplied < item.amount) {
+    return `${formatUsd(item.creditApplied)} of ${formatUsd(item.amount)} paid`;
+  }
+  return item.creditApplied ? 'Covered by your credit' : 'Unpaid';
+}
 
 /** What the ledger hands the payment of its outstanding fees (`payFees`, from the membership feature). */
 export interface OutstandingFees {
@@ -59,7 +69,7 @@ export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) =
       ) : (
         <table className={styles.feesTable}>
           <caption className="visually-hidden">Fees</caption>
-          <thead>
+          <thead className={styles.feesHead}>
             <tr>
               <th scope="col">Session</th>
               <th scope="col">Fee</th>
@@ -71,33 +81,39 @@ export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) =
           </thead>
           <tbody>
             {fees.data.items.map((item) => (
-              <tr key={`${item.sessionDate}-${item.kind}`}>
+              <tr
+                key={`${item.sessionDate}-${item.kind}`}
+                data-testid={`fee-${item.sessionDate}-${item.kind}`}
+              >
                 <td>
-                  <span className={styles.feesDate}>{formatMediumDate(item.sessionDate.slice(0, 10))}</span>
+                  {/* The session it is for, in the past schedule. */}
+                  <a href={`#${sessionAnchor(item.sessionDate.slice(0, 10))}`} className={styles.feesDate}>
+                    {formatMediumDate(item.sessionDate.slice(0, 10))}
+                  </a>
                   <span className={styles.feesPractice}>{item.practiceName}</span>
                 </td>
                 <td>
                   <span className={styles.feesKind}>{KIND_LABELS[item.kind] ?? item.kind}</span>
                   {item.description && <span className={styles.feesDescription}>{item.description}</span>}
                 </td>
-                <td className={styles.feesAmount}>{USD.format(item.amount)}</td>
+                <td className={styles.feesAmount}>{formatUsd(item.amount)}</td>
                 <td>
                   <span className={`${styles.feesStatus} ${item.paid ? styles.feesPaid : styles.feesUnpaid}`}>
-                    {item.settlement ? FEE_SETTLEMENT_LABELS[item.settlement] : 'Unpaid'}
+                    {feeStatus(item)}
                   </span>
                 </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
-            <TotalRow label="Total" testId="fees-total" amount={USD.format(fees.data.total)} />
+            <TotalRow label="Total" testId="fees-total" amount={formatUsd(fees.data.total)} />
             {fees.data.credit > 0 && (
-              <TotalRow label="Credit" testId="fees-credit" amount={`−${USD.format(fees.data.credit)}`} />
+              <TotalRow label="Credit" testId="fees-credit" amount={`−${formatUsd(fees.data.credit)}`} />
             )}
             <TotalRow
               label="Outstanding"
               testId="fees-outstanding"
-              amount={USD.format(fees.data.outstanding)}
+              amount={formatUsd(fees.data.outstanding)}
             />
           </tfoot>
         </table>
@@ -109,6 +125,18 @@ export function FeesLedgerCard({ payFees }: { payFees: (fees: OutstandingFees) =
             return (
               <li key={`${credit.at}-${credit.amount}`} data-testid="fee-credit">
                 {line.text} <span className={styles.feesCreditDate}>({line.date})</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {fees.data && fees.data.paymentsTaken.length > 0 && (
+        <ul className={styles.feesPayments} aria-label="Payments taken at the studio">
+          {fees.data.paymentsTaken.map((payment) => {
+            const line = paymentTakenLine(payment);
+            return (
+              <li key={payment.paymentId} data-testid="fee-payment-taken">
+                Paid at the studio: {line.text} <span className={styles.feesCreditDate}>({line.date})</span>
               </li>
             );
           })}

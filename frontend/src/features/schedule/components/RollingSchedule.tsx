@@ -24,10 +24,15 @@ interface RollingScheduleProps {
   now: Date;
   practices: readonly Practice[];
   registrations: readonly AttendanceRecord[];
+  /**
+   * The member's sessions that have begun, with what the studio recorded (a walk-in, an attended, a
+   * no-show): a past day's card says it.
+   */
+  past?: readonly AttendanceRecord[];
 }
 
 /** The rolling 7-day practice schedule: two days before today to four after; a tap toggles. */
-export function RollingSchedule({ now, practices, registrations }: RollingScheduleProps) {
+export function RollingSchedule({ now, practices, registrations, past = [] }: RollingScheduleProps) {
   const { notification } = App.useApp();
   const onFailure = useCallFailureHandler();
   const toggle = useToggleAttendance();
@@ -43,6 +48,7 @@ export function RollingSchedule({ now, practices, registrations }: RollingSchedu
       .map((record) => datePrefix(record.attendanceDate)),
   );
   const savingDate = toggle.isPending ? toggle.variables?.attendanceDate : undefined;
+  const pastRecords = new Map(past.map((record) => [datePrefix(record.attendanceDate), record]));
 
   function onToggle(date: SessionDate, selected: boolean) {
     const practice = practiceForDay(practices, dayOfWeek(date));
@@ -96,6 +102,7 @@ export function RollingSchedule({ now, practices, registrations }: RollingSchedu
             date={date}
             practice={practice}
             selected={registered.has(date)}
+            pastRecord={pastRecords.get(date) ?? null}
             waitlistPosition={waitlistPositions.get(date) ?? null}
             lock={practice ? sessionLock(date, practice.startTime, now) : 'past'}
             cancelReason={practice?.cancelledDates?.find((c) => c.date === date)?.reason ?? null}

@@ -10,6 +10,11 @@ interface SessionListProps {
   testId: string;
 }
 
+/** The id of a past session's line, which the fees ledger links to: "session-2026-11-28". */
+export function sessionAnchor(date: string): string {
+  return `session-${date}`;
+}
+
 /** One row per registered date: weekday, date, practice, time and status badge. */
 export function SessionList({ records, past, testId }: SessionListProps) {
   return (
@@ -17,7 +22,13 @@ export function SessionList({ records, past, testId }: SessionListProps) {
       {records.map((record) => {
         const date = datePrefix(record.attendanceDate);
         return (
-          <li key={date} className={styles.sessionItem} data-date={date}>
+          // A past session's id is the target of its fee's link in the fees ledger.
+          <li
+            key={date}
+            className={styles.sessionItem}
+            data-date={date}
+            id={past ? sessionAnchor(date) : undefined}
+          >
             <div className={styles.sessionWhen}>
               <span className={styles.sessionWeekday}>{formatWeekday(date)}</span>
               <span className={styles.sessionDate}>{formatMediumDate(date)}</span>

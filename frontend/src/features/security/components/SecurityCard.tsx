@@ -2,6 +2,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useStepUp } from '../../../components/second-factor/use-step-up';
 import { serverMessage } from '../../../lib/api-errors';
+import { formatDate } from '../../../lib/eastern-time';
 import { useSecurity } from '../api/get-security';
 import { useNewRecoveryCodes } from '../api/new-recovery-codes';
 import { useRemovePasskey } from '../api/remove-passkey';
@@ -10,8 +11,6 @@ import styles from '../security.module.css';
 import { PasskeyEnrolment } from './PasskeyEnrolment';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { TotpEnrolment } from './TotpEnrolment';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /**
  * The profile's Security card: passkeys (named, listed, removable), the authenticator app (on or
@@ -51,8 +50,10 @@ export function SecurityCard() {
                   <span className={styles.securityName}>
                     <strong>{passkey.name}</strong>{' '}
                     <span className={styles.securityMuted}>
-                      added {day(passkey.createdAt)}
-                      {passkey.lastUsedAt ? `, last used ${day(passkey.lastUsedAt)}` : ', not used yet'}
+                      added {formatDate(passkey.createdAt)}
+                      {passkey.lastUsedAt
+                        ? `, last used ${formatDate(passkey.lastUsedAt)}`
+                        : ', not used yet'}
                     </span>
                   </span>
                   <Button

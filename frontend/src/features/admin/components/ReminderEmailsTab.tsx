@@ -1,12 +1,13 @@
 import { JobsList } from './JobsList';
 import { ReminderHoursSetting } from './ReminderHoursSetting';
 
-/** The session mails: when the reminders go, and the job queue that sends them (upcoming and failed). */
-export function MailJobsTab() {
+/** The session emails: when the reminders go, then those scheduled, those sent and those that failed. */
+export function ReminderEmailsTab() {
   return (
     <>
       <ReminderHoursSetting />
       <JobsList view="upcoming" />
+      <JobsList view="sent" />
       <JobsList view="failed" />
     </>
   );
