@@ -8,6 +8,8 @@ export * from './attendance.js';
 export * from './fees.js';
 export * from './profile.js';
 export * from './profile-completion.js';
+export * from './program-refunds.js';
+export * from './programs.js';
 export * from './registration.js';
 export * from './session-mails.js';
 export * from './time.js';
