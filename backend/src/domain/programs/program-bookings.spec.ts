@@ -7,6 +7,7 @@ import {
   BookingEndedAlready,
   NoSuchBooking,
   NoSuchProgram,
+  PriceChanged,
   ProgramBegun,
   ProgramCancelledAlready,
   ProgramSoldOut,
@@ -37,14 +38,18 @@ const created: ProgramEvent = {
 const published: ProgramEvent = { type: 'ProgramPublished', data: { programId, by: adminId, at } };
 const open: ProgramEvent[] = [created, published];
 
-const request = (who: string, amountCents = 45000, when = now): ProgramCommand => ({
+/** A request of `who` at $450, or at the member price $382.50 (or at the PaymentIntent's `amountCents`). */
+const request = (
+  who: string,
+  { member = false, when = now, amountCents }: { member?: boolean; when?: Date; amountCents?: number } = {},
+): ProgramCommand => ({
   type: 'RequestBooking',
   data: {
     programId,
     bookingId: `b-${who}`,
     userId: who,
-    amountCents,
-    memberPrice: amountCents !== 45000,
+    amountCents: amountCents ?? (member ? 38250 : 45000),
+    memberPrice: member,
     paymentIntentId: `pi_${who}`,
     now: when,
   },
@@ -75,13 +80,13 @@ function then(history: ProgramEvent[], command: ProgramCommand): ProgramEvent[] 
   return [...history, ...given(history).when(command)()];
 }
 
-function booked(who: string, amountCents = 45000): ProgramEvent[] {
-  return then(then(open, request(who, amountCents)), pay(who, amountCents)).slice(open.length);
+function booked(who: string, member = false): ProgramEvent[] {
+  return then(then(open, request(who, { member })), pay(who, member ? 38250 : 45000)).slice(open.length);
 }
 
 describe('booking a place', () => {
   it('asks for a place with the quote of its PaymentIntent', () => {
-    expect(given(open).when(request('ana', 38250))()).toEqual([
+    expect(given(open).when(request('ana', { member: true }))()).toEqual([
       {
         type: 'ProgramBookingRequested',
         data: {
@@ -105,7 +110,19 @@ describe('booking a place', () => {
       data: { programId, reason: 'snow', adminId, now },
     });
     expect(given(cancelled).when(request('ana'))).toThrow(ProgramCancelledAlready);
-    expect(given(open).when(request('ana', 45000, new Date('2026-12-12T14:00:00Z')))).toThrow(ProgramBegun);
+    expect(given(open).when(request('ana', { when: new Date('2026-12-12T14:00:00Z') }))).toThrow(
+      ProgramBegun,
+    );
+  });
+
+  it('refuses a PaymentIntent made at another price than the program’s of the day', () => {
+    expect(given(open).when(request('ana', { amountCents: 40000 }))).toThrow(PriceChanged);
+    const edited = then(open, {
+      type: 'EditProgram',
+      data: { programId, details: { ...details, priceDollars: 500 }, adminId, now },
+    });
+    expect(given(edited).when(request('ana'))).toThrow(PriceChanged);
+    expect(given(edited).when(request('ana', { member: true, amountCents: 42500 }))()).toHaveLength(1);
   });
 
   it('asked again by the same booking records nothing more; another while one waits names the waiting one', () => {
@@ -197,7 +214,7 @@ describe('booking a place', () => {
 });
 
 describe('cancelling a place: the terms’ refund from the moment of the request', () => {
-  const paid = [...open, ...booked('ana', 38250)];
+  const paid = [...open, ...booked('ana', true)];
 
   it.each([
     ['8 days before (4 Dec, 11 PM Eastern)', '2026-12-05T04:00:00Z', 10, 3825],
@@ -269,14 +286,14 @@ describe('cancelling a place: the terms’ refund from the moment of the request
 });
 
 describe('a place recorded by an admin', () => {
-  const byHand = (who: string, method: 'cash' | 'free', amountCents: number): ProgramCommand => ({
+  const byHand = (who: string, method: 'cash' | 'free', activeMember = false): ProgramCommand => ({
     type: 'RecordPlaceByHand',
     data: {
       programId,
       bookingId: `h-${who}`,
       userId: who,
       method,
-      amountCents,
+      activeMember,
       reason: 'at the door',
       adminId,
       now,
@@ -285,12 +302,13 @@ describe('a place recorded by an admin', () => {
 
   it('takes a place paid in cash or given free, and ends a booking of theirs still waiting for its payment', () => {
     const waiting = then(open, request('ana'));
-    const events = given(waiting).when(byHand('ana', 'cash', 45000))();
+    const events = given(waiting).when(byHand('ana', 'cash'))();
     expect(events.map((event) => event.type)).toEqual([
       'ProgramBookingCancelled',
       'ProgramPlaceRecordedByHand',
     ]);
     expect(events[0].data).toMatchObject({ bookingId: 'b-ana', hadPlace: false, refundCents: 0 });
+    expect(events[1].data).toMatchObject({ bookingId: 'h-ana', method: 'cash', amountCents: 45000 });
     const state = [...waiting, ...events].reduce(evolve, initialProgram);
     expect(state.placesTaken).toBe(1);
     // Her card payment arriving after is refunded in full.
@@ -300,15 +318,20 @@ describe('a place recorded by an admin', () => {
     });
   });
 
+  it('costs an active member the member price in cash, and nothing when free', () => {
+    expect(given(open).when(byHand('ana', 'cash', true))()[0].data).toMatchObject({ amountCents: 38250 });
+    expect(given(open).when(byHand('ana', 'free', true))()[0].data).toMatchObject({ amountCents: 0 });
+  });
+
   it('is refused when they have a place or none is left', () => {
     const history = [...open, ...booked('ana')];
-    expect(given(history).when(byHand('ana', 'free', 0))).toThrow(TheyHavePlace);
-    const full = then(history, byHand('ben', 'free', 0));
-    expect(given(full).when(byHand('cai', 'cash', 45000))).toThrow(ProgramSoldOut);
+    expect(given(history).when(byHand('ana', 'free'))).toThrow(TheyHavePlace);
+    const full = then(history, byHand('ben', 'free'));
+    expect(given(full).when(byHand('cai', 'cash'))).toThrow(ProgramSoldOut);
   });
 
   it('a place paid by hand that is cancelled is given back by hand', () => {
-    const history = then(open, byHand('ana', 'cash', 45000));
+    const history = then(open, byHand('ana', 'cash'));
     const cancel: ProgramCommand = {
       type: 'CancelBooking',
       data: { programId, bookingId: 'h-ana', by: 'member', actorId: 'ana', reason: null, now },

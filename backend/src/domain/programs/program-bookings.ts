@@ -1,5 +1,5 @@
 import { programRefundPercent, refundCents } from '@sadhana/rules/program-refunds';
-import type { ProgramHandMethod } from '@sadhana/rules/programs';
+import { type ProgramHandMethod, programPlaceCents } from '@sadhana/rules/programs';
 import type { ProgramEvent, ProgramMailKind, RefusalReason } from './program.events.js';
 import {
   AlreadyHasPlace,
@@ -7,6 +7,7 @@ import {
   BookingEndedAlready,
   NoSuchBooking,
   NoSuchProgram,
+  PriceChanged,
   ProgramBegun,
   ProgramCancelledAlready,
   ProgramSoldOut,
@@ -41,7 +42,10 @@ export type RecordBookingPaid = {
   };
 };
 
-/** An admin gives someone a place paid outside the app, or free, with a reason. */
+/**
+ * An admin gives someone a place paid outside the app, at what they would pay online (the member price
+ * when `activeMember`), or free, with a reason.
+ */
 export type RecordPlaceByHand = {
   type: 'RecordPlaceByHand';
   data: {
@@ -49,7 +53,7 @@ export type RecordPlaceByHand = {
     bookingId: string;
     userId: string;
     method: ProgramHandMethod;
-    amountCents: number;
+    activeMember: boolean;
     reason: string;
     adminId: string;
     now: Date;
@@ -141,20 +145,31 @@ function hasBegun(state: Program, now: Date): boolean {
 }
 
 /**
- * A request is refused while it could not become a place: a program not published (not found), called
- * off or begun, or with every place taken ("Sold out"). One live booking per person: a second request
- * while the first waits for its payment names that one (the handler answers with it).
+ * Whether the person may ask for a place now: not when the program is not published (not found),
+ * called off or begun, when they have a place, or when every place is taken ("Sold out"). Answers
+ * their booking still waiting for its payment, if they have one (one live booking per person).
  */
-function request(data: RequestBooking['data'], state: Program): ProgramEvent[] {
-  const { programId, bookingId, userId, amountCents, memberPrice, paymentIntentId, now } = data;
+export function bookable(state: Program, userId: string, now: Date): BookingState | undefined {
   if (!state.details || !state.published) throw new NoSuchProgram();
-  if (state.bookings.has(bookingId)) return [];
   if (state.cancelled) throw new ProgramCancelledAlready();
   if (hasBegun(state, now)) throw new ProgramBegun();
   if (placeOf(state, userId)) throw new AlreadyHasPlace();
   if (isSoldOut(state)) throw new ProgramSoldOut();
-  const live = liveBookingOf(state, userId);
+  return liveBookingOf(state, userId);
+}
+
+/**
+ * A request becomes a booking when the person may ask (see bookable) and its PaymentIntent asks the
+ * price of the day (the member price for an active member); asked again, it records nothing more.
+ */
+function request(data: RequestBooking['data'], state: Program): ProgramEvent[] {
+  const { programId, bookingId, userId, amountCents, memberPrice, paymentIntentId, now } = data;
+  if (state.bookings.has(bookingId)) return [];
+  const live = bookable(state, userId, now);
   if (live) throw new BookingAwaitingPayment(live.bookingId);
+  // The PaymentIntent was made at the price read a moment before: an edit in between is not charged.
+  if (amountCents !== programPlaceCents(state.details?.priceDollars ?? 0, memberPrice))
+    throw new PriceChanged();
   return [
     {
       type: 'ProgramBookingRequested',
@@ -222,8 +237,9 @@ function refusalOf(
  * still arrive, is refunded).
  */
 function placeByHand(data: RecordPlaceByHand['data'], state: Program): ProgramEvent[] {
-  const { programId, bookingId, userId, method, amountCents, reason, adminId, now } = data;
+  const { programId, bookingId, userId, method, activeMember, reason, adminId, now } = data;
   if (!state.details) throw new NoSuchProgram();
+  const amountCents = method === 'free' ? 0 : programPlaceCents(state.details.priceDollars, activeMember);
   if (state.bookings.has(bookingId)) return [];
   if (state.cancelled) throw new ProgramCancelledAlready();
   if (hasBegun(state, now)) throw new ProgramBegun();

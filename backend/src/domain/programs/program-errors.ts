@@ -41,3 +41,8 @@ export class PlacesBelowTaken extends DomainError {
     super(`maxParticipants cannot be below the ${taken} places taken already`);
   }
 }
+
+export class PriceChanged extends domainError(
+  'conflict',
+  'The price of this program has just changed. Please book again to see it.',
+) {}

@@ -28,6 +28,8 @@ export type Program = {
   readonly details: ProgramDetails | null;
   readonly published: boolean;
   readonly cancelled: boolean;
+  /** The reason the studio gave for calling it off. */
+  readonly cancelReason: string | null;
   readonly bookings: ReadonlyMap<string, BookingState>;
   /** The PaymentIntents recorded as paid: a payment is recorded once, however often Stripe tells it. */
   readonly paidIntents: ReadonlySet<string>;
@@ -39,6 +41,7 @@ export const initialProgram: Program = {
   details: null,
   published: false,
   cancelled: false,
+  cancelReason: null,
   bookings: new Map(),
   paidIntents: new Set(),
   placesTaken: 0,
@@ -86,7 +89,7 @@ export function evolve(state: Program, event: ProgramEvent): Program {
     case 'ProgramPublished':
       return { ...state, published: true };
     case 'ProgramCancelled':
-      return { ...state, cancelled: true };
+      return { ...state, cancelled: true, cancelReason: event.data.reason };
     case 'ProgramBookingRequested': {
       const { bookingId, userId, amountCents, memberPrice, paymentIntentId } = event.data;
       return withBooking(state, bookingId, userId, (booking) => ({
