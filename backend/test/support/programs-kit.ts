@@ -41,6 +41,15 @@ export function programsSuite(now = PROGRAMS_NOW) {
       if (response.status !== 200) throw new Error(`book: ${response.status} ${response.text}`);
       return response.body;
     },
+    /** POST /api/admin/workshops/:id/places as the admin (a step-up must be fresh), expecting 200. */
+    async recordPlace(programId: string, userId: string, method: 'cash' | 'free' = 'cash'): Promise<void> {
+      const reason = method === 'free' ? 'Scholarship' : 'Paid at the door';
+      const response = await suite.admin.agent
+        .post(`/api/admin/workshops/${programId}/places`)
+        .set(csrfHeaders)
+        .send({ userId, method, reason });
+      if (response.status !== 200) throw new Error(`record place: ${response.status} ${response.text}`);
+    },
     /** The person pays in Stripe.js and Stripe's webhooks are delivered (signed, verified). */
     async pay(start: ProgramBookingStart): Promise<void> {
       await suite.kit.deliver(...(await suite.kit.stripe.confirm(start.clientSecret, 'succeeded')));

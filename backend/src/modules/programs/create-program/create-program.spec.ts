@@ -115,20 +115,8 @@ describe('programs: an admin creates, edits and publishes; anyone lists them', (
     });
     const member = await signUpAgent(suite.kit.app);
     await suite.admin.stepUp();
-    await suite.admin.agent
-      .post(`/api/admin/workshops/${program.id}/places`)
-      .set(csrfHeaders)
-      .send({ userId: member.user.id, method: 'free', reason: 'Scholarship' })
-      .expect(200);
-    await suite.admin.agent
-      .post(`/api/admin/workshops/${program.id}/places`)
-      .set(csrfHeaders)
-      .send({
-        userId: (await signUpAgent(suite.kit.app)).user.id,
-        method: 'cash',
-        reason: 'Paid at the door',
-      })
-      .expect(200);
+    await suite.recordPlace(program.id, member.user.id, 'free');
+    await suite.recordPlace(program.id, (await signUpAgent(suite.kit.app)).user.id);
     const tooFew = await suite.admin.agent
       .put(`/api/admin/workshops/${program.id}`)
       .set(csrfHeaders)

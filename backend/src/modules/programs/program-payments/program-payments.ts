@@ -45,6 +45,10 @@ export class ProgramPayments implements PaymentPurpose, OnModuleInit {
       return undefined;
     }
     return async (uow) => {
+      // Payments for one program arrive together when its last places go (Stripe delivers them as they
+      // succeed): they take turns on its stream here instead of racing for its next version, which
+      // would exhaust the command path's retries and answer 503s for Stripe to deliver again.
+      await uow.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [programStream(programId)]);
       const { newEvents, state } = await uow.handleCommand(
         programStream(programId),
         {
