@@ -26,6 +26,15 @@ export const PROGRAMS_NOW = '2026-11-20T15:00:00Z';
 export function programsSuite(now = PROGRAMS_NOW) {
   const suite = adminMembershipSuite(now);
   return Object.assign(suite, {
+    /**
+     * A fresh second-factor check of the admin (a step-up), half a minute of the app's clock after the
+     * last: the server takes each authenticator code once.
+     */
+    async stepUp(): Promise<void> {
+      const clock = suite.kit.app.clock;
+      clock.set(new Date(clock.now().getTime() + 31_000));
+      await suite.admin.stepUp();
+    },
     /** POST /api/admin/workshops as the admin: the retreat with these changes. */
     async createProgram(changes: Record<string, unknown> = {}): Promise<AdminProgramView> {
       const response = await suite.admin.agent

@@ -1,13 +1,10 @@
 // The terms' refund schedule for a place a member cancels, and the program's dates on the studio's
 // wall clock. Both count in America/New_York, as the terms and the studio's calendar do.
 import { DateTime } from 'luxon';
+import { EARLY_REFUND_PERCENT, FULL_NOTICE_DAYS, LATE_REFUND_PERCENT } from './programs.js';
 import { STUDIO_ZONE, studioDate } from './time.js';
 
-/** More than this many days before the start, the larger share is refunded. */
-export const FULL_NOTICE_DAYS = 7;
-/** The terms: more than 7 days before the start, 10% of the amount paid; 1 to 7 days, 5%; on the day, nothing. */
-export const EARLY_REFUND_PERCENT = 10;
-export const LATE_REFUND_PERCENT = 5;
+export { EARLY_REFUND_PERCENT, FULL_NOTICE_DAYS, LATE_REFUND_PERCENT };
 
 /**
  * Whole days from the studio's date at `at` to the program's first day (its start's studio date):

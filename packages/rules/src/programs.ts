@@ -12,6 +12,12 @@ export const PROGRAM_KIND_LABELS: Record<ProgramKind, string> = { workshop: 'Wor
 /** Where the studio's own programs are held; a retreat names its own place. */
 export const STUDIO_LOCATIONS = ['New Jersey', 'New York City'] as const;
 
+/** The terms' refunds of a cancelled place: more than this many days before the start, the larger share. */
+export const FULL_NOTICE_DAYS = 7;
+/** More than 7 days before the start, 10% of the amount paid; 1 to 7 days, 5%; on the day, nothing. */
+export const EARLY_REFUND_PERCENT = 10;
+export const LATE_REFUND_PERCENT = 5;
+
 /** The longest title, description and location an admin may give a program. */
 export const PROGRAM_TITLE_MAX = 120;
 export const PROGRAM_DESCRIPTION_MAX = 4000;
@@ -83,13 +89,14 @@ export const PROGRAM_BOOKING_ENDINGS = [
 ] as const;
 export type ProgramBookingEnding = (typeof PROGRAM_BOOKING_ENDINGS)[number];
 
+/** Why a booking ended, in words its holder and the admin both read. */
 export const PROGRAM_BOOKING_ENDING_LABELS: Record<ProgramBookingEnding, string> = {
-  'cancelled-by-member': 'You cancelled',
+  'cancelled-by-member': 'Cancelled by the participant',
   'cancelled-by-admin': 'Cancelled by the studio',
   'program-cancelled': 'The studio cancelled the program',
-  'sold-out': 'Sold out before your payment arrived',
-  'program-begun': 'The program had begun when your payment arrived',
-  'already-booked': 'You already had a place',
+  'sold-out': 'Sold out before the payment arrived',
+  'program-begun': 'The program had begun when the payment arrived',
+  'already-booked': 'Paid twice: a place was held already',
   'booking-cancelled': 'Paid after the booking was cancelled',
 };
 

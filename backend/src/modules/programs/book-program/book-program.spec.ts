@@ -86,7 +86,7 @@ describe('booking a place in a program and paying it through Stripe', () => {
 
   it('the 13th person cannot take a place of 12: "Sold out"', async () => {
     const retreat = await suite.createProgram();
-    await suite.admin.stepUp();
+    await suite.stepUp();
     for (let i = 0; i < 11; i++)
       await suite.recordPlace(retreat.id, (await signUpAgent(suite.kit.app)).user.id);
     const twelfth = await signUpAgent(suite.kit.app);

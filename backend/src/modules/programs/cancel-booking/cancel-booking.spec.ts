@@ -142,7 +142,7 @@ describe('cancelling a place: the terms’ refund, through Stripe, from the mome
       .send({ reason: 'Moved to January' })
       .expect(403);
     expect(stale.body.code).toBe('step_up_required');
-    await suite.admin.stepUp();
+    await suite.stepUp();
     await suite.admin.agent.post(path).set(csrfHeaders).send({}).expect(400);
     const done = await suite.admin.agent
       .post(path)

@@ -25,7 +25,7 @@ describe('the studio cancels a program', () => {
     await suite.pay(memberStart);
     const visitorStart = await suite.book(visitor.agent, workshop.id);
     await suite.pay(visitorStart);
-    await suite.admin.stepUp();
+    await suite.stepUp();
     await suite.recordPlace(workshop.id, byCash.user.id, 'cash');
     await suite.recordPlace(workshop.id, scholar.user.id, 'free');
     const unpaid = await suite.book(waiting.agent, workshop.id);
@@ -39,7 +39,7 @@ describe('the studio cancels a program', () => {
       .send({ reason: 'The teacher is ill' })
       .expect(403);
     expect(stale.body.code).toBe('step_up_required');
-    await suite.admin.stepUp();
+    await suite.stepUp();
     expect(
       (await suite.admin.agent.post(path).set(csrfHeaders).send({ reason: '  ' }).expect(400)).body.message,
     ).toBe('reason is required');

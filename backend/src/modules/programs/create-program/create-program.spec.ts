@@ -114,7 +114,7 @@ describe('programs: an admin creates, edits and publishes; anyone lists them', (
       placesLeft: null,
     });
     const member = await signUpAgent(suite.kit.app);
-    await suite.admin.stepUp();
+    await suite.stepUp();
     await suite.recordPlace(program.id, member.user.id, 'free');
     await suite.recordPlace(program.id, (await signUpAgent(suite.kit.app)).user.id);
     const tooFew = await suite.admin.agent
@@ -129,6 +129,38 @@ describe('programs: an admin creates, edits and publishes; anyone lists them', (
       .set(csrfHeaders)
       .send(RETREAT)
       .expect(404);
+  });
+
+  it('records a place for the person of an email, and refuses what names no one or no way of paying', async () => {
+    const program = await suite.createProgram();
+    const person = await signUpAgent(suite.kit.app, { email: 'Asha.Rao@Example.com' });
+    await suite.stepUp();
+    const place = (body: object) =>
+      suite.admin.agent.post(`/api/admin/workshops/${program.id}/places`).set(csrfHeaders).send(body);
+    const refusals: [object, number, string][] = [
+      [{ method: 'cash', reason: 'x' }, 400, 'userId or email is required'],
+      [{ email: 'not an email', method: 'cash', reason: 'x' }, 400, 'email must be an email address'],
+      [{ userId: 'nobody', method: 'cash', reason: 'x' }, 400, 'userId must be a user id (a UUID)'],
+      [{ email: 'nobody@example.com', method: 'cash', reason: 'x' }, 404, 'No account has that email.'],
+      [
+        { email: 'asha.rao@example.com', method: 'card', reason: 'x' },
+        400,
+        'method must be one of cash, check, bank-transfer, other, free',
+      ],
+      [{ email: 'asha.rao@example.com', method: 'cash' }, 400, 'reason is required'],
+    ];
+    for (const [body, status, message] of refusals) {
+      const refused = await place(body).expect(status);
+      expect(refused.body.message).toBe(message);
+    }
+    expect(await suite.eventTypes(program.id)).toEqual(['ProgramCreated', 'ProgramPublished']);
+    const booking = (
+      await place({ email: ' ASHA.RAO@example.com ', method: 'cash', reason: 'Paid at the door' }).expect(200)
+    ).body;
+    expect(booking).toMatchObject({ status: 'paid', method: 'cash', paid: 450, memberPrice: false });
+    expect((await person.agent.get('/api/my-programs').expect(200)).body).toEqual([
+      expect.objectContaining({ bookingId: booking.bookingId, status: 'paid' }),
+    ]);
   });
 
   it('answers 401 signed out and 403 to a member for every admin call, and changes nothing', async () => {

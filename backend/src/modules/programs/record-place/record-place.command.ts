@@ -6,7 +6,8 @@ export class RecordPlaceCommand extends Command<ProgramBookingView> {
   constructor(
     readonly adminId: string,
     readonly programId: string,
-    readonly userId: string,
+    /** Who gets the place: a user id, or the email of their account. */
+    readonly person: { userId: string } | { email: string },
     readonly method: ProgramHandMethod,
     readonly reason: string,
   ) {

@@ -25,7 +25,13 @@ export class RecordPlaceController {
     @Body() body: RecordPlaceDto,
   ): Promise<ProgramBookingView> {
     return this.commandBus.execute(
-      new RecordPlaceCommand(admin.id, programId, body.userId.toLowerCase(), body.method, body.reason),
+      new RecordPlaceCommand(
+        admin.id,
+        programId,
+        body.userId ? { userId: body.userId.toLowerCase() } : { email: body.email as string },
+        body.method,
+        body.reason,
+      ),
     );
   }
 }

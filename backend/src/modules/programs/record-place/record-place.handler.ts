@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { programStream } from '../../../domain/programs/program.events.js';
 import { programDecider } from '../../../domain/programs/program.js';
 import { CommandPath } from '../../../platform/command-path/command-path.js';
+import { domainError } from '../../../platform/domain/domain-error.js';
 import { bookingView } from '../../../projections/program-bookings/program-bookings.queries.js';
 import { assertUserExists, MembershipStatusReader } from '../../accounts/index.js';
 import { StripeGateway } from '../../membership/index.js';
@@ -32,11 +33,11 @@ export class RecordPlaceHandler implements ICommandHandler<RecordPlaceCommand, P
   async execute({
     adminId,
     programId,
-    userId,
+    person,
     method,
     reason,
   }: RecordPlaceCommand): Promise<ProgramBookingView> {
-    await assertUserExists(this.dataSource, userId);
+    const userId = await this.userOf(person);
     const bookingId = randomUUID();
     const active = (await this.memberships.statusOf(this.dataSource, userId)).membershipActive;
     const ended = await this.commands.inTransaction(async (uow) => {
@@ -66,4 +67,19 @@ export class RecordPlaceHandler implements ICommandHandler<RecordPlaceCommand, P
     }
     return (await bookingView(this.dataSource, bookingId)) as ProgramBookingView;
   }
+
+  /** The account named by id or by email (a deleted one too: the studio may still seat them). */
+  private async userOf(person: RecordPlaceCommand['person']): Promise<string> {
+    if ('userId' in person) {
+      await assertUserExists(this.dataSource, person.userId);
+      return person.userId;
+    }
+    const [user]: { id: string }[] = await this.dataSource.query('SELECT id FROM users WHERE email = $1', [
+      person.email,
+    ]);
+    if (!user) throw new NoAccountWithEmail();
+    return user.id;
+  }
 }
+
+class NoAccountWithEmail extends domainError('not_found', 'No account has that email.') {}

@@ -1,12 +1,12 @@
 import { MEMBER_DISCOUNT_PERCENT } from '@sadhana/rules/fees';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { WORKSHOPS_URL } from '../../../lib/external-links';
+import { SiteLink } from '../../../components/layout/site-navigation';
 import { WORKSHOPS } from '../content/workshops';
 import { LandingSection } from './LandingSection';
 import sections from './sections.module.css';
+import { type LandingPrograms, UpcomingPrograms } from './UpcomingPrograms';
 import styles from './WorkshopsSection.module.css';
 
-export function WorkshopsSection() {
+export function WorkshopsSection({ programs }: { programs: LandingPrograms }) {
   return (
     <LandingSection
       id="workshops"
@@ -26,8 +26,14 @@ export function WorkshopsSection() {
           </li>
         ))}
       </ul>
+      <UpcomingPrograms
+        programs={programs}
+        kind="workshop"
+        title="Upcoming workshops"
+        empty="New workshop dates will be announced soon."
+      />
       <p className={sections.sectionMore}>
-        <ExternalLink href={WORKSHOPS_URL}>See upcoming workshop dates</ExternalLink>
+        <SiteLink to="/programs">See all programs and book</SiteLink>
       </p>
     </LandingSection>
   );
