@@ -1,4 +1,4 @@
-import { App, Button, Tabs } from 'antd';
+import { App, Button, Tabs, type TabsProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { easternDate } from '../../../lib/eastern-time';
@@ -33,8 +33,11 @@ function SyncButton() {
   );
 }
 
-/** The admin dashboard: Users, Membership, Session Registrations, Mail & jobs, and the user dialog. */
-export function AdminPage() {
+/**
+ * The admin dashboard: Users, Membership, Session Registrations, Mail & jobs, and the user dialog.
+ * `moreTabs`: other features' tabs, which the page composing it passes in (app/routes/AdminEntryPage.tsx).
+ */
+export function AdminPage({ moreTabs = [] }: { moreTabs?: NonNullable<TabsProps['items']> }) {
   const [openUser, setOpenUser] = useState<string | null>(null);
   const today = easternDate(new Date());
   return (
@@ -68,6 +71,7 @@ export function AdminPage() {
             children: <SessionsTab today={today} onOpenUser={setOpenUser} />,
           },
           { key: 'mail', label: 'Mail & jobs', children: <MailJobsTab /> },
+          ...moreTabs,
         ]}
       />
       <UserProfileDialog userId={openUser} onClose={() => setOpenUser(null)} />
