@@ -47,6 +47,7 @@ export default defineConfig({
         /cancelled-class\.spec\.ts$/,
         /admin-capacity\.spec\.ts$/,
         /session-mails\.spec\.ts$/,
+        /programs\.spec\.ts$/,
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
@@ -94,6 +95,13 @@ export default defineConfig({
       name: 'session-mails',
       testMatch: /session-mails\.spec\.ts$/,
       dependencies: ['admin-capacity'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Programs pin the server's clock (a cancellation 8 days before a start) and fill a retreat: last, alone.
+    {
+      name: 'programs',
+      testMatch: /programs\.spec\.ts$/,
+      dependencies: ['session-mails'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -1,6 +1,6 @@
 // How the screens write a program's dates, prices and places. Without luxon (the landing page lists
 // programs): the browser's own Intl formats the instants on the studio's clock.
-import { centsAsDollars, type ProgramView, SOLD_OUT } from '@sadhana/rules/programs';
+import { dollarAmount, type ProgramView, SOLD_OUT } from '@sadhana/rules/programs';
 
 const ZONE = 'America/New_York';
 const DAY = new Intl.DateTimeFormat('en-US', {
@@ -24,9 +24,7 @@ export function programDates(program: Pick<ProgramView, 'startDate' | 'endDate'>
 
 /** "$450" for a whole-dollar price, "$382.50" otherwise. */
 export function programPrice(dollars: number): string {
-  return Number.isInteger(dollars)
-    ? `$${dollars.toLocaleString('en-US')}`
-    : centsAsDollars(Math.round(dollars * 100));
+  return Number.isInteger(dollars) ? `$${dollars.toLocaleString('en-US')}` : dollarAmount(dollars);
 }
 
 /** "3 places left", "1 place left", "Sold out", or nothing said when there is no limit. */

@@ -45,6 +45,11 @@ export function centsAsDollars(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+/** "$38.25", "$1,244.25": an amount the API answers in dollars (two decimals at most) as a price. */
+export function dollarAmount(dollars: number): string {
+  return centsAsDollars(Math.round(dollars * 100));
+}
+
 /**
  * How a place was paid: by card through Stripe, recorded by an admin as paid outside the app (the
  * fees' methods), or given free.

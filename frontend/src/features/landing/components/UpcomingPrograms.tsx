@@ -47,7 +47,7 @@ export function UpcomingPrograms({
                     className="button-link button-primary button-small"
                   >
                     {program.placesLeft === 0 ? 'See details' : 'Book a place'}
-                    <span className="visually-hidden">: {program.title}</span>
+                    <span className="visually-hidden"> in {program.title}</span>
                   </SiteLink>
                 }
               />

@@ -18,7 +18,7 @@ export function WorkshopsSection({ programs }: { programs: LandingPrograms }) {
         Every practice we do together is first learned in a weekend workshop with a certified teacher.
         Newcomers begin here; members save {MEMBER_DISCOUNT_PERCENT}%.
       </p>
-      <ul className={`${sections.cardGrid} ${styles.workshopGrid}`}>
+      <ul className={`${sections.cardGrid} ${styles.workshopGrid}`} data-testid="workshop-practices">
         {WORKSHOPS.map((workshop) => (
           <li key={workshop.name} className={styles.infoCard}>
             <h3>{workshop.name}</h3>

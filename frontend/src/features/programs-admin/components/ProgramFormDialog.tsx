@@ -92,7 +92,7 @@ export function ProgramFormDialog({
           </Form.Item>
           <Form.Item
             name="location"
-            label="Place"
+            label="Location"
             rules={[{ required: true, whitespace: true, message: 'Say where' }]}
           >
             <AutoComplete options={STUDIO_LOCATIONS.map((location) => ({ value: location }))} />

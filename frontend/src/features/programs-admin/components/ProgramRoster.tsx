@@ -1,4 +1,5 @@
 import {
+  dollarAmount,
   PROGRAM_BOOKING_ENDING_LABELS,
   PROGRAM_BOOKING_STATUS_LABELS,
   PROGRAM_PAYMENT_METHOD_LABELS,
@@ -14,7 +15,7 @@ import { rosterFileUrl, useProgramRoster } from '../api/get-program-roster';
 import styles from './programs-admin.module.css';
 import { RecordPlaceForm } from './RecordPlaceForm';
 
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+const money = dollarAmount;
 
 function CancelPlace({ programId, entry }: { programId: string; entry: ProgramRosterEntry }) {
   const { notification } = App.useApp();
@@ -37,7 +38,7 @@ function CancelPlace({ programId, entry }: { programId: string; entry: ProgramRo
   return (
     <>
       <button type="button" className="button-link button-small" onClick={() => setOpen(true)}>
-        Cancel place<span className="visually-hidden">: {entry.name || entry.email}</span>
+        Cancel place<span className="visually-hidden"> of {entry.name || entry.email}</span>
       </button>
       <Modal
         open={open}

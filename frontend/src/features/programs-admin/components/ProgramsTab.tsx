@@ -1,5 +1,5 @@
-import { type AdminProgramView, PROGRAM_KIND_LABELS } from '@sadhana/rules/programs';
-import { App, Button, Modal, Tag } from 'antd';
+import { type AdminProgramView, dollarAmount, PROGRAM_KIND_LABELS } from '@sadhana/rules/programs';
+import { App, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { RefusalAlert } from '../../../components/RefusalAlert';
 import { notifyFailure } from '../../../lib/notify-failure';
@@ -11,11 +11,16 @@ import { ProgramFormDialog } from './ProgramFormDialog';
 import { ProgramRoster } from './ProgramRoster';
 import styles from './programs-admin.module.css';
 
+/** Where the program stands, as a badge readable against its colour (WCAG AA). */
 function StateTag({ program }: { program: AdminProgramView }) {
-  if (program.cancelledAt) return <Tag color="red">Cancelled</Tag>;
-  if (!program.published) return <Tag>Draft</Tag>;
-  if (Date.parse(program.endDate) < Date.now()) return <Tag>Ended</Tag>;
-  return <Tag color="green">Published</Tag>;
+  const [label, tone] = program.cancelledAt
+    ? ['Cancelled', styles.stateCancelled]
+    : !program.published
+      ? ['Draft', styles.stateQuiet]
+      : Date.parse(program.endDate) < Date.now()
+        ? ['Ended', styles.stateQuiet]
+        : ['Published', styles.statePublished];
+  return <span className={`${styles.state} ${tone}`}>{label}</span>;
 }
 
 type Dialog = { kind: 'new' } | { kind: 'edit' | 'roster' | 'cancel'; program: AdminProgramView } | null;
@@ -41,15 +46,15 @@ function ProgramCard({ program, open }: { program: AdminProgramView; open: (dial
           {program.maxParticipants !== null ? ` of ${program.maxParticipants}` : ''} places taken
           {program.placesLeft === 0 ? ` · ${placesLeftLabel(0)}` : ''}
         </li>
-        <li data-testid="admin-program-revenue">Revenue ${program.revenue.toFixed(2)}</li>
+        <li data-testid="admin-program-revenue">Revenue {dollarAmount(program.revenue)}</li>
       </ul>
       <div className={styles.adminProgramActions}>
         <Button onClick={() => open({ kind: 'roster', program })}>
-          Roster<span className="visually-hidden">: {program.title}</span>
+          Roster<span className="visually-hidden"> of {program.title}</span>
         </Button>
         {live && (
           <Button onClick={() => open({ kind: 'edit', program })}>
-            Edit<span className="visually-hidden">: {program.title}</span>
+            Edit<span className="visually-hidden"> {program.title}</span>
           </Button>
         )}
         {live && !program.published && (
@@ -64,12 +69,12 @@ function ProgramCard({ program, open }: { program: AdminProgramView; open: (dial
               })
             }
           >
-            Publish<span className="visually-hidden">: {program.title}</span>
+            Publish<span className="visually-hidden"> {program.title}</span>
           </Button>
         )}
         {!program.cancelledAt && (
           <Button danger onClick={() => open({ kind: 'cancel', program })}>
-            Cancel program<span className="visually-hidden">: {program.title}</span>
+            Cancel program<span className="visually-hidden"> {program.title}</span>
           </Button>
         )}
       </div>

@@ -63,7 +63,7 @@ export function BookPlace({
     return (
       <Link to="/signin" className="button-link button-primary button-small">
         Sign in to book
-        <span className="visually-hidden">: {program.title}</span>
+        <span className="visually-hidden"> a place in {program.title}</span>
       </Link>
     );
   if (booking?.status === 'paid') return <BookingStatusBadge status="paid" />;
@@ -127,7 +127,7 @@ export function BookPlace({
           : booking?.status === 'waiting'
             ? 'Complete payment'
             : 'Book a place'}
-        <span className="visually-hidden">: {program.title}</span>
+        <span className="visually-hidden"> in {program.title}</span>
       </button>
       <BookingDialog
         program={program}

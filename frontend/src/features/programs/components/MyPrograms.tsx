@@ -1,3 +1,4 @@
+import { dollarAmount } from '@sadhana/rules/programs';
 import { App } from 'antd';
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../../lib/api-errors';
@@ -30,7 +31,7 @@ function CancelButton({ booking }: { booking: MyProgramBooking }) {
           : refund.percent > 0
             ? `By the terms, cancelling now refunds ${refund.percent}% of what you paid: ${refund.amount}, to your card.`
             : 'By the terms, a cancellation on the day of the program is not refunded.',
-      okText: 'Cancel my place',
+      okText: booking.status === 'paid' ? 'Cancel my place' : 'Cancel my booking',
       okButtonProps: { danger: true },
       cancelText: 'Keep it',
       onOk: () =>
@@ -40,7 +41,7 @@ function CancelButton({ booking }: { booking: MyProgramBooking }) {
               title: 'Booking cancelled',
               description:
                 after.refund > 0
-                  ? `A refund of $${after.refund.toFixed(2)} goes back to your card.`
+                  ? `A refund of ${dollarAmount(after.refund)} goes back to your card.`
                   : 'Nothing is refunded.',
             }),
           (error: unknown) =>
@@ -54,7 +55,7 @@ function CancelButton({ booking }: { booking: MyProgramBooking }) {
   return (
     <button type="button" className="button-link button-small" onClick={ask} disabled={cancel.isPending}>
       {cancel.isPending ? 'Cancelling...' : 'Cancel'}
-      <span className="visually-hidden">: {booking.program.title}</span>
+      <span className="visually-hidden"> my booking in {booking.program.title}</span>
     </button>
   );
 }
@@ -87,7 +88,7 @@ function BookingRow({ booking, now }: { booking: MyProgramBooking; now: Date }) 
             className="button-link button-primary button-small"
           >
             Complete payment
-            <span className="visually-hidden">: {booking.program.title}</span>
+            <span className="visually-hidden"> for {booking.program.title}</span>
           </Link>
         )}
         {cancellable(booking, now) && <CancelButton booking={booking} />}

@@ -2,13 +2,14 @@ import { MEMBER_DISCOUNT_PERCENT } from '@sadhana/rules/fees';
 import { programRefundPercent, refundCents } from '@sadhana/rules/program-refunds';
 import {
   centsAsDollars,
+  dollarAmount,
   type MyProgramBooking,
   PROGRAM_BOOKING_ENDING_LABELS,
   PROGRAM_BOOKING_STATUS_LABELS,
   PROGRAM_PAYMENT_METHOD_LABELS,
 } from '@sadhana/rules/programs';
 
-const money = (dollars: number) => centsAsDollars(Math.round(dollars * 100));
+const money = dollarAmount;
 
 /** "Paid $382.50 by card", "Free place", "Waiting for payment of $450.00". */
 export function paymentLine(booking: MyProgramBooking): string {
