@@ -51,16 +51,20 @@ async function signIn(request: APIRequestContext, email: string): Promise<void> 
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** An active member: subscribed through the API, paid at the stand-in (its webhooks delivered). */
-async function becomeMember(request: APIRequestContext): Promise<void> {
-  const created = await request.post('/api/create-subscription', { headers: HEADERS });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { clientSecret } = await created.json();
+/** The customer pays this PaymentIntent in Stripe.js; the stand-in delivers Stripe's webhooks to the server. */
+async function payAtStandIn(clientSecret: string): Promise<void> {
   const paid = await fetch(`${stripeStandInUrl()}/_test/confirm`, {
     method: 'POST',
     body: JSON.stringify({ clientSecret, outcome: 'succeeded' }),
   });
   expect(paid.ok).toBe(true);
+}
+
+/** An active member: subscribed through the API, paid at the stand-in (its webhooks delivered). */
+async function becomeMember(request: APIRequestContext): Promise<void> {
+  const created = await request.post('/api/create-subscription', { headers: HEADERS });
+  expect(created.ok(), await created.text()).toBe(true);
+  await payAtStandIn((await created.json()).clientSecret);
   await expect
     .poll(async () => (await (await request.get('/api/auth/user')).json()).membershipActive)
     .toBe(true);
@@ -70,12 +74,7 @@ async function becomeMember(request: APIRequestContext): Promise<void> {
 async function bookAndPay(request: APIRequestContext, programId: string): Promise<void> {
   const booked = await request.post(`/api/workshops/${programId}/book`, { headers: HEADERS });
   expect(booked.ok(), await booked.text()).toBe(true);
-  const { clientSecret } = await booked.json();
-  const paid = await fetch(`${stripeStandInUrl()}/_test/confirm`, {
-    method: 'POST',
-    body: JSON.stringify({ clientSecret, outcome: 'succeeded' }),
-  });
-  expect(paid.ok).toBe(true);
+  await payAtStandIn((await booked.json()).clientSecret);
 }
 
 async function programByTitle(request: APIRequestContext, title: string) {

@@ -48,7 +48,9 @@ export class ProgramPayments implements PaymentPurpose, OnModuleInit {
       // Payments for one program arrive together when its last places go (Stripe delivers them as they
       // succeed): they take turns on its stream here instead of racing for its next version, which
       // would exhaust the command path's retries and answer 503s for Stripe to deliver again.
-      await uow.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [programStream(programId)]);
+      await uow.manager.query("SELECT pg_advisory_xact_lock(hashtext('program-payments'), hashtext($1))", [
+        programId,
+      ]);
       const { newEvents, state } = await uow.handleCommand(
         programStream(programId),
         {
