@@ -202,6 +202,13 @@ test('the landing page lists the programs from data', async ({ page, playwright 
     /^\/programs#program-/,
   );
   await expectNoAxeViolations(page);
+  // Its "Book a place" opens /programs at that program, once the list has filled in.
+  await workshops.getByRole('link', { name: `Book a place in ${WORKSHOP}` }).click();
+  await expect(page).toHaveURL(/\/programs#program-/);
+  await expect(page.getByRole('heading', { level: 3, name: WORKSHOP })).toBeInViewport();
+  await expect(
+    programCard(page, WORKSHOP).getByRole('link', { name: `Sign in to book a place in ${WORKSHOP}` }),
+  ).toHaveAttribute('href', '/signin');
 });
 
 test('an active member pays $382.50 and a non-member $450; the 13th person cannot take a place', async ({

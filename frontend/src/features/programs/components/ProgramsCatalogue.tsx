@@ -1,5 +1,7 @@
 import { MEMBER_DISCOUNT_PERCENT } from '@sadhana/rules/fees';
 import type { ProgramView } from '@sadhana/rules/programs';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ProgramGrid } from '../../../components/programs/ProgramGrid';
 import { ProgramSummary } from '../../../components/programs/ProgramSummary';
 import { usePastPrograms, usePrograms } from '../../../lib/api/programs-query';
@@ -98,6 +100,14 @@ function PastPrograms() {
   );
 }
 
+/** Arriving at /programs#program-<id> (the landing page's "Book a place"): the list fills in after the page. */
+function useScrollToProgram(listed: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (listed && hash.startsWith('#program-')) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [listed, hash]);
+}
+
 /**
  * /programs: the upcoming workshops and retreats from data, each with its dates, place, price and
  * member price, places left and a way to book; the signed-in person's own programs first; the past
@@ -111,6 +121,7 @@ export function ProgramsCatalogue({
   pay: PaymentSlot | null;
 }) {
   const mine = useMyPrograms(signedIn === true);
+  useScrollToProgram(usePrograms().isSuccess);
   const list = { bookings: mine.data ?? [], signedIn, pay };
   return (
     <div className={`page ${styles.programsPage}`}>
