@@ -48,6 +48,7 @@ export default defineConfig({
         /admin-capacity\.spec\.ts$/,
         /session-mails\.spec\.ts$/,
         /admin-morning\.spec\.ts$/,
+        /programs\.spec\.ts$/,
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
@@ -103,6 +104,13 @@ export default defineConfig({
       name: 'admin-morning',
       testMatch: /admin-morning\.spec\.ts$/,
       dependencies: ['session-mails'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Programs pin the server's clock (a cancellation 8 days before a start) and fill a retreat: last, alone.
+    {
+      name: 'programs',
+      testMatch: /programs\.spec\.ts$/,
+      dependencies: ['admin-morning'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // The README's pictures (npm run screenshots): only when asked for, never in the suite.

@@ -3,11 +3,13 @@ import { adminAuditProjector } from './projections/admin-audit/admin-audit.proje
 import { feePaymentProjector } from './projections/fee-payment/fee-payment.projector.js';
 import { memberSummaryProjector } from './projections/member-summary/member-summary.projector.js';
 import { membershipProjector } from './projections/membership/membership.projector.js';
+import { programBookingsProjector } from './projections/program-bookings/program-bookings.projector.js';
 import { sessionCancellationProjector } from './projections/session-cancellation/session-cancellation.projector.js';
 import { sessionCapacityProjector } from './projections/session-capacity/session-capacity.projector.js';
 import { sessionRegistrationProjector } from './projections/session-registration/session-registration.projector.js';
 import { sessionRostersProjector } from './projections/session-rosters/session-rosters.projector.js';
 import { studioMembersProjector } from './projections/studio-members/studio-members.projector.js';
+import { workshopsProjector } from './projections/workshops/workshops.projector.js';
 
 /** Every read model's projector, each from its context; the app runs them all and `npm run replay` rebuilds them. */
 export const allProjectors: Projector[] = [
@@ -20,4 +22,6 @@ export const allProjectors: Projector[] = [
   adminAuditProjector,
   studioMembersProjector,
   sessionRostersProjector,
+  workshopsProjector,
+  programBookingsProjector,
 ];

@@ -5,6 +5,7 @@ import { AdminModule } from './modules/admin/index.js';
 import { MembershipModule, MembershipStatuses } from './modules/membership/index.js';
 import { PracticeSessionsModule } from './modules/practice-sessions/index.js';
 import { ProfileModule } from './modules/profile/index.js';
+import { ProgramsModule } from './modules/programs/index.js';
 import type { Clock } from './platform/clock/clock.js';
 import { ActingMembers } from './platform/command-path/acting-members.js';
 import { PlatformModule } from './platform/platform.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         MembershipModule,
         ProfileModule,
         AdminModule,
+        ProgramsModule,
         ...(overrides.imports ?? []),
       ],
     };

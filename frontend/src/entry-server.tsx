@@ -34,7 +34,9 @@ async function render(element: ReactNode): Promise<string> {
  */
 export async function prerenderPage(url: string): Promise<PrerenderedPage> {
   if (url === '/') {
-    const html = await render(<LandingShell signIn={NOT_YET_ANSWERED} practices={NOT_YET_ANSWERED} />);
+    const html = await render(
+      <LandingShell signIn={NOT_YET_ANSWERED} practices={NOT_YET_ANSWERED} programs={NOT_YET_ANSWERED} />,
+    );
     return { html, antdStyles: '' };
   }
   const cache = createCache();

@@ -106,7 +106,10 @@ test.describe('landing page (signed out)', () => {
   });
 
   test('weekend workshops list the six programs', async ({ page }) => {
-    const names = page.locator('#workshops').getByRole('listitem').getByRole('heading', { level: 3 });
+    const names = page
+      .getByTestId('workshop-practices')
+      .getByRole('listitem')
+      .getByRole('heading', { level: 3 });
     await expect(names).toHaveText([
       'Surya Kriya',
       'Surya Shakti',
@@ -118,7 +121,7 @@ test.describe('landing page (signed out)', () => {
   });
 
   test('retreats list the past retreats', async ({ page }) => {
-    const retreats = page.locator('#retreats').getByRole('listitem');
+    const retreats = page.getByTestId('past-retreats').getByRole('listitem');
     await expect(retreats).toHaveCount(4);
     await expect(retreats.nth(0)).toContainText('2020');
     await expect(retreats.nth(0)).toContainText('Costa Rica');

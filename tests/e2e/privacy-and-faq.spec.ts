@@ -22,7 +22,7 @@ test.describe('/privacy', () => {
     await expect(main).toContainText('1-7 days before the program: a refund of 5%.');
     await expect(main).toContainText('On the day of the program: no refund.');
     await expect(main).toContainText('Refunds are processed within 4 business weeks');
-    await expect(main).toContainText('Program cancellations are accepted by email only.');
+    await expect(main).toContainText('Program cancellations are accepted by email or in the app.');
     await expect(main).toContainText('you may cancel your membership at any time');
     await expect(main).toContainText('The current month is charged and non-refundable');
     await expect(main).toContainText('18 years of age or older');

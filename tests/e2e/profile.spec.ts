@@ -392,7 +392,7 @@ test.describe('profile', () => {
     await expect(info.getByRole('link', { name: /Become a Member/ })).toHaveCount(0);
     await expect(
       page.getByRole('navigation', { name: 'Quick Actions' }).getByRole('link', { name: /Browse Workshops/ }),
-    ).toHaveAttribute('target', '_blank');
+    ).toHaveAttribute('href', '/programs');
 
     await page.route('**/api/subscription/cancel', (route) =>
       route.fulfill({ status: 404, body: 'Not Found' }),

@@ -6,9 +6,9 @@ import Stripe from 'stripe';
 /**
  * A local stand-in for Stripe's API (STRIPE_API_BASE points the SDK here), answering exactly the calls
  * the app makes: customers, subscriptions (list, create, retrieve, update: a scheduled cancellation,
- * metadata, a trial to move the billing date), payment intents (create, retrieve, cancel). What a
- * customer does in Stripe.js (pay, fail; a canceled PaymentIntent refuses both) and what Stripe does
- * over time (renew, end a trial, end a cancelled period) are methods here; each
+ * metadata, a trial to move the billing date), payment intents (create, retrieve, cancel) and refunds
+ * (create). What a customer does in Stripe.js (pay, fail; a canceled PaymentIntent refuses both) and
+ * what Stripe does over time (renew, end a trial, end a cancelled period) are methods here; each
  * returns the webhook events Stripe would send, signed with the SDK's own test-header helper. With
  * `webhookUrl` they are also delivered there, as Stripe would.
  */
@@ -64,6 +64,16 @@ interface PaymentIntentRecord {
   metadata: Json;
   invoice: string | null;
   cancellationReason?: string | null;
+  /** US cents given back so far (its refunds). */
+  refunded: number;
+}
+
+export interface RefundRecord {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  metadata: Json;
+  idempotencyKey?: string;
 }
 
 const MONTH_SECONDS = 30 * 24 * 3600;
@@ -90,6 +100,8 @@ export class StripeStandIn {
   private readonly subscriptions = new Map<string, SubscriptionRecord>();
   private readonly invoices = new Map<string, InvoiceRecord>();
   private readonly paymentIntents = new Map<string, PaymentIntentRecord>();
+  /** Every refund made, oldest first. */
+  readonly refunds: RefundRecord[] = [];
   private readonly idempotent = new Map<string, { status: number; body: Json }>();
   private readonly late: StripeEventJson[] = [];
   private readonly heldReads = new Map<string, { reached: () => void; released: Promise<void> }>();
@@ -426,6 +438,7 @@ export class StripeStandIn {
         return [200, json];
       }
     }
+    if (resource === 'refunds' && method === 'POST' && !id) return this.refund(body);
     if (resource === 'payment_intents') {
       if (method === 'POST' && !id) {
         const intent = this.newPaymentIntent(
@@ -443,6 +456,49 @@ export class StripeStandIn {
       if (method === 'POST' && action === 'cancel') return this.cancelPaymentIntent(intent, body);
     }
     return notFound(path.join('/'));
+  }
+
+  /** As Stripe: only a succeeded payment is refunded, and never by more than is left of it. */
+  private refund(body: Json): [number, Json] {
+    const intent = this.paymentIntents.get(String(body.payment_intent ?? ''));
+    if (!intent) return notFound(`payment_intent ${body.payment_intent}`);
+    const amount = body.amount === undefined ? intent.amount - intent.refunded : Number(body.amount);
+    const refusal = (message: string, code: string): [number, Json] => [
+      400,
+      { error: { type: 'invalid_request_error', code, message } },
+    ];
+    if (intent.status !== 'succeeded')
+      return refusal(
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        'charge_not_refundable',
+      );
+    if (!Number.isInteger(amount) || amount <= 0)
+      return refusal('Invalid positive integer', 'parameter_invalid_integer');
+    if (amount > intent.amount - intent.refunded)
+      return refusal(
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - intent.refunded) / 100).toFixed(2)})`,
+        'amount_too_large',
+      );
+    intent.refunded += amount;
+    const refund: RefundRecord = {
+      id: this.id('re'),
+      paymentIntent: intent.id,
+      amount,
+      metadata: (body.metadata as Json) ?? {},
+    };
+    this.refunds.push(refund);
+    return [
+      200,
+      {
+        id: refund.id,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        metadata: refund.metadata,
+      },
+    ];
   }
 
   /** As Stripe: only a PaymentIntent not succeeded (nor canceled already) can be canceled. */
@@ -593,6 +649,7 @@ export class StripeStandIn {
       status: 'requires_payment_method',
       metadata,
       invoice,
+      refunded: 0,
     };
     this.paymentIntents.set(id, intent);
     return intent;

@@ -17,6 +17,7 @@ import {
   PrivacyPage,
   ProfilePage,
   ProfilePending,
+  ProgramsPage,
   RequireAdmin,
   RequireSignedIn,
   ResetPasswordPage,
@@ -99,6 +100,8 @@ export function AppRoutes() {
                 </RequireAdmin>
               }
             />
+            {/* The workshops and retreats: anyone may read them; booking asks the visitor to sign in. */}
+            <Route path="programs" element={<ProgramsPage />} />
             {/* A reminder mail's link: signed in or not, and never prerendered (it reads its token). */}
             <Route path="unsubscribe" element={<UnsubscribePage />} />
             <Route path="privacy" element={<PrivacyPage />} />

@@ -9,12 +9,15 @@ import {
 import { LandingContent } from '../features/landing/components/LandingContent';
 import type { SignInState } from '../lib/api/get-current-user';
 import type { Practice } from '../lib/api/get-practices';
+import type { ProgramView } from '../lib/api/get-programs';
 
 interface LandingShellProps {
   /** GET /api/auth/user, read as the app reads it; pending in the prerender. */
   signIn: Promise<SignInState>;
   /** GET /api/practices, a failure read as an empty list; pending in the prerender. */
   practices: Promise<readonly Practice[]>;
+  /** GET /api/workshops, a failure read as an empty list; pending in the prerender. */
+  programs: Promise<readonly ProgramView[]>;
 }
 
 /** A promise's value once it has settled, applied after hydration (effects run only then). */
@@ -77,9 +80,10 @@ function useAppForMember(signIn: SignInState | undefined): { app: ReactNode; fai
  * data layer, which a visitor's first paint and hydration should not wait for. Its links are plain
  * anchors: the other pages are full loads, prerendered too, or the app's empty shell.
  */
-export function LandingShell({ signIn, practices }: LandingShellProps) {
+export function LandingShell({ signIn, practices, programs }: LandingShellProps) {
   const signInState = useSettled(signIn);
   const schedule = useSettled(practices);
+  const upcoming = useSettled(programs);
   const hash = useLocationHash();
   const member = useAppForMember(signInState);
   const navigation = useMemo<SiteNavigation>(
@@ -94,7 +98,7 @@ export function LandingShell({ signIn, practices }: LandingShellProps) {
   return (
     <SiteNavigationProvider value={navigation}>
       <SiteFrame topBar={<PublicTopBar />} signedIn={false}>
-        <LandingContent signInStatus={signInStatus} practices={schedule} />
+        <LandingContent signInStatus={signInStatus} practices={schedule} programs={upcoming} />
       </SiteFrame>
     </SiteNavigationProvider>
   );

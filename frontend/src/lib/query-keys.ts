@@ -23,6 +23,9 @@ export const queryKeys = {
   pastAttendance: () => ['/api/user-past-attendance'] as const,
   fees: () => ['/api/fees'] as const,
   calendarFeed: () => ['/api/calendar-feed'] as const,
+  programs: () => ['/api/workshops'] as const,
+  pastPrograms: () => ['/api/workshops', 'past'] as const,
+  myPrograms: () => ['/api/my-programs'] as const,
   secondFactorMethods: () => ['/api/auth/second-factor'] as const,
   security: () => ['/api/auth/security'] as const,
   admin: {
@@ -44,6 +47,9 @@ export const queryKeys = {
     /** Every page of both job lists (the key to invalidate them all). */
     jobs: () => ['/api/admin/jobs'] as const,
     jobsPage: (params: AdminListParams) => ['/api/admin/jobs', params] as const,
+    /** Every program and each one's roster (the key to invalidate them all). */
+    programs: () => ['/api/admin/workshops'] as const,
+    programRoster: (programId: string) => ['/api/admin/workshops', programId, 'roster'] as const,
   },
 };
 

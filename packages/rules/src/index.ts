@@ -9,6 +9,8 @@ export * from './fees.js';
 export * from './membership-pause.js';
 export * from './profile.js';
 export * from './profile-completion.js';
+export * from './program-refunds.js';
+export * from './programs.js';
 export * from './registration.js';
 export * from './session-mails.js';
 export * from './time.js';

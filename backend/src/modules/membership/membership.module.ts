@@ -26,6 +26,7 @@ import { SettleFeeByHandController } from './settle-fee-by-hand/settle-fee-by-ha
 import { SettleFeeByHandHandler } from './settle-fee-by-hand/settle-fee-by-hand.handler.js';
 import { StripeCustomers } from './stripe/stripe-customers.js';
 import { StripeGateway } from './stripe/stripe-gateway.js';
+import { PaymentPurposes } from './stripe-webhook/payment-purposes.js';
 import { StripeWebhookController } from './stripe-webhook/stripe-webhook.controller.js';
 import { StripeWebhookHandler } from './stripe-webhook/stripe-webhook.handler.js';
 import { SyncMembershipsController } from './sync-memberships/sync-memberships.controller.js';
@@ -55,6 +56,7 @@ import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
   providers: [
     StripeGateway,
     StripeCustomers,
+    PaymentPurposes,
     MembershipLedger,
     MembershipPauses,
     FeePayments,
@@ -71,5 +73,7 @@ import { WaiveFeeHandler } from './waive-fee/waive-fee.handler.js';
     WaiveFeeHandler,
     TakePaymentHandler,
   ],
+  // For other contexts' payments through Stripe (programs): the gateway, customers and the webhook's purposes.
+  exports: [StripeGateway, StripeCustomers, PaymentPurposes],
 })
 export class MembershipModule {}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AdminPage } from '../../features/admin/routes/AdminPage';
+import { ProgramsTab } from '../../features/programs-admin/components/ProgramsTab';
 import { SecondFactorWalkthrough } from '../../features/security/components/SecondFactorWalkthrough';
 import { useSignInState } from '../../lib/api/current-user-query';
 
@@ -18,6 +19,6 @@ export function AdminEntryPage() {
   return walkingThrough || !hasSecondFactor(user?.secondFactors) ? (
     <SecondFactorWalkthrough onDone={() => setWalkingThrough(false)} />
   ) : (
-    <AdminPage />
+    <AdminPage moreTabs={[{ key: 'programs', label: 'Programs', children: <ProgramsTab /> }]} />
   );
 }

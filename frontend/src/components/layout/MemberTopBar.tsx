@@ -16,6 +16,9 @@ function MemberNavLinks({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
       <NavLink to="/dashboard" className="nav-link" onClick={onNavigate}>
         My Sadhana Schedule
       </NavLink>
+      <NavLink to="/programs" className="nav-link" onClick={onNavigate}>
+        Programs
+      </NavLink>
       <NavLink to="/profile" className="nav-link" onClick={onNavigate}>
         Profile
       </NavLink>

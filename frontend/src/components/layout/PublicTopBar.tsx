@@ -2,6 +2,7 @@ import { TEACHER_SITE_LABEL, TEACHER_SITE_URL } from '../../lib/external-links';
 import { LOGIN_URL } from '../../lib/navigation';
 import { ExternalLink } from '../ExternalLink';
 import { LandingAnchorLink } from './LandingAnchorLink';
+import { SiteLink } from './site-navigation';
 import { TopBar } from './TopBar';
 
 const MOBILE_MENU_ID = 'public-mobile-menu';
@@ -18,6 +19,9 @@ function PublicNavLinks({ onNavigate }: { onNavigate?: () => void }) {
       <LandingAnchorLink hash="#pricing" onClick={onNavigate} className="nav-link">
         Membership
       </LandingAnchorLink>
+      <SiteLink to="/programs" onClick={onNavigate} className="nav-link">
+        Programs
+      </SiteLink>
       {/* /api/login is a server route, so this is a plain link: a full-page navigation. */}
       <a href={LOGIN_URL} className="button-link button-primary button-small nav-cta">
         Sign In

@@ -99,7 +99,7 @@ export class PayFeesHandler implements ICommandHandler<PayFeesCommand, FeePaymen
     );
     for (const { id } of older) {
       try {
-        const status = await this.stripe.cancelFeePayment(id);
+        const status = await this.stripe.cancelPayment(id, 'duplicate');
         if (status === 'canceled') {
           await this.dataSource.query(
             `UPDATE fee_payment_intents SET status = 'canceled' WHERE payment_intent_id = $1 AND status = 'open'`,

@@ -9,6 +9,7 @@ import { MembershipLedger } from '../membership-ledger.js';
 import { FeePayments } from '../pay-fees/fee-payments.js';
 import { StripeCustomers } from '../stripe/stripe-customers.js';
 import { customerIdOf, StripeGateway } from '../stripe/stripe-gateway.js';
+import { PaymentPurposes } from './payment-purposes.js';
 
 export interface WebhookOutcome {
   received: true;
@@ -42,6 +43,7 @@ export class StripeWebhookHandler {
     private readonly customers: StripeCustomers,
     private readonly ledger: MembershipLedger,
     private readonly fees: FeePayments,
+    private readonly purposes: PaymentPurposes,
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookOutcome> {
@@ -49,7 +51,12 @@ export class StripeWebhookHandler {
     if (await this.alreadyApplied(event.id)) return { received: true, outcome: 'duplicate' };
     const metadata = { stripeEventId: event.id, stripeEventType: event.type };
     if (event.type === 'payment_intent.succeeded') {
-      return this.apply(event, await this.fees.workForPayment(event.data.object, metadata));
+      const payment = event.data.object;
+      const purpose = this.purposes.of(payment);
+      const work = purpose
+        ? await purpose.workForPayment(payment, metadata)
+        : await this.fees.workForPayment(payment, metadata);
+      return this.apply(event, work);
     }
     const target = await this.subscriptionOf(event);
     if (!target) return this.apply(event, undefined);

@@ -89,14 +89,7 @@ export class StripeGateway {
 
   /** The subscription as Stripe has it now; null if Stripe has no such subscription. */
   retrieveSubscription(id: string): Promise<Subscription | null> {
-    return this.call('retrieve subscription', async (stripe) => {
-      try {
-        return await stripe.subscriptions.retrieve(id);
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw error;
-      }
-    });
+    return this.call('retrieve subscription', (stripe) => nullIfMissing(stripe.subscriptions.retrieve(id)));
   }
 
   scheduleCancellation(id: string): Promise<Subscription> {
@@ -143,31 +136,59 @@ export class StripeGateway {
     metadata: Record<string, string>,
     idempotencyKey: string,
   ): Promise<Stripe.PaymentIntent> {
-    return this.call('create fee payment', (stripe) =>
+    return this.createPayment(
+      { customerId, amountCents, description: 'Sadhana drop-in and session fees', metadata },
+      idempotencyKey,
+    );
+  }
+
+  /**
+   * A one-off card payment the Payment Element confirms; the webhook tells what it is for by its
+   * metadata (`purpose`). The same idempotency key answers the same PaymentIntent.
+   */
+  createPayment(
+    payment: {
+      customerId: string;
+      amountCents: number;
+      description: string;
+      metadata: Record<string, string>;
+    },
+    idempotencyKey: string,
+  ): Promise<Stripe.PaymentIntent> {
+    return this.call('create payment', (stripe) =>
       stripe.paymentIntents.create(
         {
-          amount: amountCents,
+          amount: payment.amountCents,
           currency: 'usd',
-          customer: customerId,
+          customer: payment.customerId,
           automatic_payment_methods: { enabled: true },
-          description: 'Sadhana drop-in and session fees',
-          metadata,
+          description: payment.description,
+          metadata: payment.metadata,
         },
         { idempotencyKey },
       ),
     );
   }
 
+  /** The PaymentIntent as Stripe has it now; null if Stripe has no such PaymentIntent. */
+  retrievePayment(id: string): Promise<Stripe.PaymentIntent | null> {
+    return this.call('retrieve payment', (stripe) => nullIfMissing(stripe.paymentIntents.retrieve(id)));
+  }
+
   /**
-   * Cancels a fee payment a newer one supersedes, so it can no longer be paid. Answers its status
-   * after: `canceled`, or the status that kept Stripe from cancelling it (`succeeded`, `processing`:
-   * the money is on its way, and the webhook records it).
+   * Cancels a payment no longer wanted (a fee payment a newer one supersedes, a booking cancelled
+   * before it was paid), so it can no longer be paid. Answers its status after: `canceled`, or the
+   * status that kept Stripe from cancelling it (`succeeded`, `processing`: the money is on its way,
+   * and the webhook records it).
    */
-  cancelFeePayment(paymentIntentId: string): Promise<Stripe.PaymentIntent.Status> {
-    return this.call('cancel fee payment', async (stripe) => {
+  cancelPayment(
+    paymentIntentId: string,
+    reason: 'duplicate' | 'abandoned',
+  ): Promise<Stripe.PaymentIntent.Status> {
+    return this.call('cancel payment', async (stripe) => {
       try {
         const intent = await stripe.paymentIntents.cancel(paymentIntentId, {
-          cancellation_reason: 'duplicate',
+          cancellation_reason: reason,
         });
         return intent.status;
       } catch (error) {
@@ -178,6 +199,25 @@ export class StripeGateway {
         throw error;
       }
     });
+  }
+
+  /**
+   * Gives back `amountCents` of a succeeded payment. The idempotency key makes a retry answer the
+   * refund made already, never a second one.
+   */
+  async refundPayment(
+    paymentIntentId: string,
+    amountCents: number,
+    metadata: Record<string, string>,
+    idempotencyKey: string,
+  ): Promise<{ id: string; amountCents: number }> {
+    const refund = await this.call('refund payment', (stripe) =>
+      stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents, metadata },
+        { idempotencyKey },
+      ),
+    );
+    return { id: refund.id, amountCents: refund.amount };
   }
 
   /** Verifies Stripe's signature over the raw body; a forged, stale or unsigned delivery is refused. */
@@ -222,6 +262,16 @@ export class StripeGateway {
       });
       throw new PaymentProviderUnavailable();
     }
+  }
+}
+
+/** Stripe's object, or null when Stripe answers that it has no such object (404). */
+async function nullIfMissing<T>(retrieval: Promise<T>): Promise<T | null> {
+  try {
+    return await retrieval;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+    throw error;
   }
 }
 

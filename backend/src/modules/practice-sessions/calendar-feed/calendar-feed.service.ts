@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { addDays, studioDate } from '../../../platform/domain/eastern-time.js';
+import { placesHeldBy } from '../../../projections/program-bookings/program-bookings.queries.js';
 import { listAttendance } from '../../../projections/session-registration/session-registration.queries.js';
 import { renderCalendar } from './ics.js';
 
@@ -52,6 +53,8 @@ export class CalendarFeedService {
     const records = await listAttendance(this.dataSource, owners[0].user_id, { from: since }, 'ASC', 500);
     // Registrations, places in line and classes the studio cancelled (see renderCalendar); a
     // registration the member cancelled or was removed from is no longer listed and leaves the feed.
-    return renderCalendar(owners[0].user_id, records, this.config.publicUrl, this.clock.now());
+    // The programs they hold a place in too; one cancelled (by them or the studio) leaves it.
+    const programs = await placesHeldBy(this.dataSource, owners[0].user_id);
+    return renderCalendar(owners[0].user_id, records, this.config.publicUrl, this.clock.now(), programs);
   }
 }

@@ -2,12 +2,25 @@ import { waitlistLabel } from '@sadhana/rules/registration';
 import { sessionStart } from '../../../platform/domain/eastern-time.js';
 import type { AttendanceRecord } from '../../../projections/session-registration/session-registration.queries.js';
 
-/** RFC 5545 text: CRLF line ends, escaped text values, times in UTC so no VTIMEZONE is needed. */
+/** A program (workshop or retreat) in which the member holds a place. */
+export interface CalendarProgram {
+  readonly bookingId: string;
+  readonly title: string;
+  readonly location: string;
+  readonly startDate: Date;
+  readonly endDate: Date;
+}
+
+/**
+ * RFC 5545 text: CRLF line ends, escaped text values, times in UTC so no VTIMEZONE is needed. The
+ * member's sessions, then the programs they hold a place in (from first to last day).
+ */
 export function renderCalendar(
   userId: string,
   records: readonly AttendanceRecord[],
   publicUrl: string,
   now: Date,
+  programs: readonly CalendarProgram[] = [],
 ): string {
   const host = new URL(publicUrl).host;
   const lines = [
@@ -30,6 +43,20 @@ export function renderCalendar(
       `SUMMARY:${escapeText(summary)}`,
       `STATUS:${status}`,
       `URL:${publicUrl}/dashboard`,
+      'END:VEVENT',
+    );
+  }
+  for (const program of programs) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:program-${program.bookingId}@${host}`,
+      `DTSTAMP:${utc(now)}`,
+      `DTSTART:${utc(program.startDate)}`,
+      `DTEND:${utc(program.endDate)}`,
+      `SUMMARY:${escapeText(`${program.title} — Sadhana`)}`,
+      `LOCATION:${escapeText(program.location)}`,
+      'STATUS:CONFIRMED',
+      `URL:${publicUrl}/programs`,
       'END:VEVENT',
     );
   }

@@ -3,8 +3,8 @@ import { LOCK_HOURS } from '@sadhana/rules/registration';
 import { STUDIO_ZONE } from '@sadhana/rules/time';
 import { DateTime } from 'luxon';
 import type { SessionMailKind } from '../../../domain/practice-sessions/practice-session.events.js';
-import { escapeHtml } from '../../../platform/mail/escape-html.js';
 import type { MailMessage } from '../../../platform/mail/mail.service.js';
+import { memberMail } from '../../../platform/mail/member-mail.js';
 
 /** The session a mail is about, as members read it. */
 export interface MailedSession {
@@ -99,41 +99,14 @@ export function sessionMail(
   links: MailLinks,
   messageId: string,
 ): MailMessage {
-  const greeting = to.firstName ? `Namaskaram ${to.firstName},` : 'Namaskaram,';
   const { subject, lines } = content(kind, session);
-  const footer = links.unsubscribePage
-    ? `You get this because session reminders are on. To stop them: ${links.unsubscribePage}`
-    : undefined;
-  return {
-    to: to.email,
+  return memberMail({
+    to,
     subject,
-    text: [
-      greeting,
-      ...lines,
-      `Your schedule: ${links.schedule}`,
-      'Sadhana',
-      ...(footer ? [footer] : []),
-    ].join('\n\n'),
-    html: [
-      '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(links.schedule)}">Your schedule</a></p>`,
-      '<p>Sadhana</p>',
-      ...(links.unsubscribePage
-        ? [
-            `<p style="font-size: small">You get this because session reminders are on. <a href="${escapeHtml(links.unsubscribePage)}">Stop session reminders</a></p>`,
-          ]
-        : []),
-      '</body></html>',
-    ].join('\n'),
-    link: links.schedule,
+    lines,
+    page: { label: 'Your schedule', url: links.schedule },
+    unsubscribePage: links.unsubscribePage,
+    oneClickUnsubscribe: links.oneClickUnsubscribe,
     messageId,
-    headers: links.oneClickUnsubscribe
-      ? {
-          'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        }
-      : undefined,
-  };
+  });
 }

@@ -6,7 +6,7 @@ import styles from '../admin.module.css';
 import { useSyncMemberships } from '../api/sync-memberships';
 import { MembershipTab } from '../components/MembershipTab';
 import { ReminderEmailsTab } from '../components/ReminderEmailsTab';
-import { ScrollingTabs } from '../components/ScrollingTabs';
+import { type ScrollingTab, ScrollingTabs } from '../components/ScrollingTabs';
 import { SessionsTab } from '../components/SessionsTab';
 import { UserProfileDialog } from '../components/UserProfileDialog';
 import { UsersTab } from '../components/UsersTab';
@@ -32,8 +32,11 @@ function SyncButton() {
   );
 }
 
-/** The admin dashboard: Users, Membership, Session Registrations, Reminder emails, and the user dialog. */
-export function AdminPage() {
+/**
+ * The admin dashboard: Users, Membership, Session Registrations, Reminder emails, and the user dialog.
+ * `moreTabs`: other features' tabs, which the page composing it passes in (app/routes/AdminEntryPage.tsx).
+ */
+export function AdminPage({ moreTabs = [] }: { moreTabs?: readonly ScrollingTab[] }) {
   const [openUser, setOpenUser] = useState<string | null>(null);
   const today = easternDate(new Date());
   return (
@@ -61,6 +64,7 @@ export function AdminPage() {
             children: <SessionsTab today={today} onOpenUser={setOpenUser} />,
           },
           { key: 'mail', label: 'Reminder emails', children: <ReminderEmailsTab /> },
+          ...moreTabs,
         ]}
       />
       <UserProfileDialog userId={openUser} onClose={() => setOpenUser(null)} />

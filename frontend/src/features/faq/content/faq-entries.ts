@@ -50,7 +50,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'Do members get discounts on workshops and retreats?',
-    answer: `Yes, members receive ${PRICE.memberDiscount} off every weekend workshop and retreat. If you cancel a program registration, write to us by email; refunds follow our Privacy & TOC page.`,
+    answer: `Yes, members receive ${PRICE.memberDiscount} off every weekend workshop and retreat. Book and pay on the Programs page. To cancel a place, use Cancel under My programs or write to us by email; refunds follow our Privacy & TOC page.`,
   },
   {
     question: 'How should I prepare for a morning session?',

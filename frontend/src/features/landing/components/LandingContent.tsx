@@ -5,18 +5,21 @@ import { QuoteSection } from './QuoteSection';
 import { RetreatsSection } from './RetreatsSection';
 import { type LandingPractices, ScheduleSection } from './ScheduleSection';
 import { TestimonialsSection } from './TestimonialsSection';
+import type { LandingPrograms } from './UpcomingPrograms';
 import { WorkshopsSection } from './WorkshopsSection';
 
 /**
- * The landing page's sections. Its two answers come from the caller: the routed page reads them
+ * The landing page's sections. Its three answers come from the caller: the routed page reads them
  * through the data layer, the landing page's own entry (app/LandingShell.tsx) fetches them itself.
  */
 export function LandingContent({
   signInStatus,
   practices,
+  programs,
 }: {
   signInStatus: SignInState['status'];
   practices: LandingPractices;
+  programs: LandingPrograms;
 }) {
   return (
     <>
@@ -25,8 +28,8 @@ export function LandingContent({
       <QuoteSection />
       <PricingSection signInStatus={signInStatus} />
       <ScheduleSection practices={practices} />
-      <WorkshopsSection />
-      <RetreatsSection />
+      <WorkshopsSection programs={programs} />
+      <RetreatsSection programs={programs} />
       <TestimonialsSection />
     </>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSignInState } from '../../../lib/api/current-user-query';
 import { usePractices } from '../../../lib/api/practices-query';
+import { usePrograms } from '../../../lib/api/programs-query';
 import { LandingContent } from '../components/LandingContent';
 
 /** Arriving from another page at /#schedule: the browser cannot scroll before React has rendered. */
@@ -21,5 +22,12 @@ export function LandingPage() {
   useScrollToHash();
   const signIn = useSignInState();
   const { data, isPending } = usePractices();
-  return <LandingContent signInStatus={signIn.status} practices={isPending ? undefined : (data ?? [])} />;
+  const programs = usePrograms();
+  return (
+    <LandingContent
+      signInStatus={signIn.status}
+      practices={isPending ? undefined : (data ?? [])}
+      programs={programs.isPending ? undefined : (programs.data ?? [])}
+    />
+  );
 }

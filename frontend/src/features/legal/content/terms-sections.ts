@@ -1,3 +1,4 @@
+import { EARLY_REFUND_PERCENT, FULL_NOTICE_DAYS, LATE_REFUND_PERCENT } from '@sadhana/rules/programs';
 import { LOCK_HOURS } from '@sadhana/rules/registration';
 import { QUOTED_PRICES as PRICE } from '../../../lib/quoted-prices';
 
@@ -61,11 +62,11 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Cancelling a Workshop or Retreat Registration',
     paragraphs: [
-      'Program cancellations are accepted by email only. Write to us from the address you registered with; the date we receive your email is the date of cancellation. Refunds depend on how far ahead you cancel:',
+      'Program cancellations are accepted by email or in the app. In the app, cancel from My programs; the moment you confirm it is the time of cancellation. By email, write to us from the address you registered with; the date we receive your email is the date of cancellation. Refunds are a share of the amount you paid and depend on how far ahead you cancel, counted in Eastern time:',
     ],
     list: [
-      'More than 7 days before the program: a refund of 10%.',
-      '1-7 days before the program: a refund of 5%.',
+      `More than ${FULL_NOTICE_DAYS} days before the program: a refund of ${EARLY_REFUND_PERCENT}%.`,
+      `1-${FULL_NOTICE_DAYS} days before the program: a refund of ${LATE_REFUND_PERCENT}%.`,
       'On the day of the program: no refund.',
     ],
   },
@@ -78,7 +79,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Changes to Programs and Sessions',
     paragraphs: [
-      'We may change a teacher, venue or time, or cancel a session or program, when necessary. If we cancel a program you have paid for, we will offer you a place in a later program or a full refund.',
+      'We may change a teacher, venue or time, or cancel a session or program, when necessary. If we cancel a program you have paid for, we refund what you paid in full and tell you by email.',
     ],
   },
   {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ExternalLink } from '../../../components/ExternalLink';
-import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
+import { CONTACT_EMAIL } from '../../../lib/external-links';
 import styles from './QuickActions.module.css';
 
 /** The profile's quick actions: the dashboard, workshops for members, and support by mail. */
@@ -16,12 +15,9 @@ export function QuickActions({ member }: { member: boolean }) {
         </li>
         {member && (
           <li>
-            <ExternalLink
-              href={WORKSHOPS_URL}
-              className={`button-link button-small ${styles.profileSecondaryLink}`}
-            >
+            <Link to="/programs" className={`button-link button-small ${styles.profileSecondaryLink}`}>
               Browse Workshops
-            </ExternalLink>
+            </Link>
           </li>
         )}
         <li>

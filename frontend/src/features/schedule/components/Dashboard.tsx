@@ -147,10 +147,17 @@ interface DashboardSlots {
   cancelSubscription: ReactNode;
   /** The payment of the outstanding fees, under the ledger. */
   payFees: (fees: OutstandingFees) => ReactNode;
+  /** The member's workshops and retreats, with their status. */
+  myPrograms: ReactNode;
 }
 
 /** "My Sadhana Schedule", the dashboard: the screen's body. */
-export function Dashboard({ user, cancelSubscription, payFees }: { user: ScheduleMember } & DashboardSlots) {
+export function Dashboard({
+  user,
+  cancelSubscription,
+  payFees,
+  myPrograms,
+}: { user: ScheduleMember } & DashboardSlots) {
   const now = useNow();
   return (
     <div className={`page ${screen.dashPage}`}>
@@ -174,6 +181,7 @@ export function Dashboard({ user, cancelSubscription, payFees }: { user: Schedul
         <FeesLedgerCard payFees={payFees} />
         <CalendarFeedCard />
       </div>
+      <div className={screen.homeSection}>{myPrograms}</div>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { dollars, MEMBER_DISCOUNT_PERCENT, MEMBERSHIP_MONTHLY_PRICE } from '@sadhana/rules/fees';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink } from '../../../components/ExternalLink';
 import { datePrefix, easternDate, formatLongDate, formatWeekday } from '../../../lib/eastern-time';
-import { CONTACT_EMAIL, WORKSHOPS_URL } from '../../../lib/external-links';
+import { CONTACT_EMAIL } from '../../../lib/external-links';
 import { useUserSchedule } from '../api/get-user-schedule';
 import { useNow } from '../lib/use-now';
 import { isPaused, type ScheduleMember } from '../schedule-member';
@@ -105,10 +104,12 @@ function QuickActions() {
           </Link>
         </li>
         <li>
-          <ExternalLink href={WORKSHOPS_URL} className={styles.quickAction}>
+          <Link to="/programs" className={styles.quickAction}>
             <span className={styles.quickActionTitle}>Browse Workshops</span>
-            <span className={styles.quickActionText}>Learn a new practice on a weekend</span>
-          </ExternalLink>
+            <span className={styles.quickActionText}>
+              Workshops and retreats, {MEMBER_DISCOUNT_PERCENT}% off for members
+            </span>
+          </Link>
         </li>
         <li>
           <a href={`mailto:${CONTACT_EMAIL}`} className={styles.quickAction}>
@@ -123,9 +124,18 @@ function QuickActions() {
 
 /**
  * The signed-in user's home: the screen's body. `membershipEnd` (when a member's membership
- * ends, on the status card) comes from the page that composes it (app/routes/MemberHomePage.tsx).
+ * ends, on the status card) and `myPrograms` (their workshops and retreats) come from the page that
+ * composes it (app/routes/MemberHomePage.tsx).
  */
-export function MemberHome({ user, membershipEnd }: { user: ScheduleMember; membershipEnd: ReactNode }) {
+export function MemberHome({
+  user,
+  membershipEnd,
+  myPrograms,
+}: {
+  user: ScheduleMember;
+  membershipEnd: ReactNode;
+  myPrograms: ReactNode;
+}) {
   const now = useNow();
   const today = easternDate(now);
   return (
@@ -142,6 +152,7 @@ export function MemberHome({ user, membershipEnd }: { user: ScheduleMember; memb
         <MemberBenefitsSummary />
       </div>
       <UpcomingOrPrompt now={now} />
+      <div className={screen.homeSection}>{myPrograms}</div>
       <section className={screen.homeSection} aria-labelledby="practice-schedule-title">
         <h2 id="practice-schedule-title">Your Practice Schedule</h2>
         <p className={screen.sectionIntro}>
