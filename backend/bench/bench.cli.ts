@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `Sadhana benchmark — ${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
   );
-  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
   if (runs('start')) {
     process.stdout.write('\nSecond start (build step, then the server, to the first page)\n');
     const start = await benchStart(repoRoot);
