@@ -30,7 +30,12 @@ function lint(...files) {
 
 after(() => {
   for (const file of written) rmSync(file, { force: true });
-  for (const folder of ['modules/membership', 'modules/accounts', 'projections/membership', 'domain/membership'])
+  for (const folder of [
+    'modules/membership',
+    'modules/accounts',
+    'projections/membership',
+    'domain/membership',
+  ])
     rmSync(path.join(root, 'backend/src', folder, 'boundary-probe'), { recursive: true, force: true });
 });
 
