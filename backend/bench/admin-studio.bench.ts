@@ -10,11 +10,13 @@ export interface StudioFigures {
   readonly seeded: SeededStudio;
   /** Seeding the users and appending their events, then vacuuming the log as autovacuum would. */
   readonly seedSeconds: number;
-  /** `npm run replay`'s rebuild of every read model from the whole log, one projector after another. */
+  /** `npm run replay`'s rebuild of every read model from the whole log, in one pass over it. */
   readonly replaySeconds: number;
   /** Events each projector applied, summed (an event most read models follow counts once for each). */
   readonly replayApplied: number;
-  readonly projectors: { projector: string; events: number; seconds: number }[];
+  readonly projectors: { projector: string; events: number; seconds: number; how: string }[];
+  /** The replay's peak heap and resident memory. */
+  readonly memory: { heapBytes: number; rssBytes: number };
   /** Its baseline: streaming every row of the log out with COPY. */
   readonly copySeconds: number;
 }
@@ -31,7 +33,7 @@ export async function seedStudio(db: BenchDatabase, members: number, today: stri
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const copied = await copyAll(db);
   const replayStarted = performance.now();
-  const projectors = await replay({
+  const report = await replay({
     projectors: allProjectors,
     only: [],
     dataSource: db.dataSource,
@@ -39,14 +41,16 @@ export async function seedStudio(db: BenchDatabase, members: number, today: stri
     progress: { start() {}, update() {}, stop() {} },
   });
   const replaySeconds = (performance.now() - replayStarted) / 1000;
+  if (report.failed.length > 0) throw new Error(`replay failed: ${JSON.stringify(report.failed)}`);
   // The read models as the planner would know them a while after: autovacuum analyses new tables.
   await db.pool.query('VACUUM (ANALYZE)');
   return {
     seeded,
     seedSeconds,
     replaySeconds,
-    replayApplied: projectors.reduce((sum, report) => sum + report.events, 0),
-    projectors: [...projectors],
+    replayApplied: report.rebuilt.reduce((sum, rebuilt) => sum + rebuilt.events, 0),
+    projectors: report.rebuilt,
+    memory: report.memory,
     copySeconds: copied.seconds,
   };
 }
@@ -64,9 +68,13 @@ export function formatStudioFigures(figures: StudioFigures, members: number): st
     ],
     ['raw COPY of the whole log (baseline)', `${figures.copySeconds.toFixed(1)} s`],
     ['  ratio', (figures.copySeconds / figures.replaySeconds).toFixed(3)],
+    [
+      '  peak heap / resident memory',
+      `${Math.round(figures.memory.heapBytes / 2 ** 20)} / ${Math.round(figures.memory.rssBytes / 2 ** 20)} MiB`,
+    ],
     ...figures.projectors.map((p) => [
       `    ${p.projector}`,
-      `${p.seconds.toFixed(1)} s  (${p.events.toLocaleString('en-US')} events)`,
+      `switched at ${p.seconds.toFixed(1)} s  (${p.events.toLocaleString('en-US')} events, ${p.how})`,
     ]),
   ];
   return rows.map(([label, value]) => `  ${label.padEnd(52)} ${value}\n`).join('');

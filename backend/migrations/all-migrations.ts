@@ -1,5 +1,6 @@
 import { Baseline1763800002000 } from './1763800002000-baseline.js';
 import { BegunSessionsByDate1764300000000 } from './1764300000000-begun-sessions-by-date.js';
+import { ProjectionStatus1764500000000 } from './1764500000000-projection-status.js';
 
 /**
  * Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end.
@@ -8,4 +9,8 @@ import { BegunSessionsByDate1764300000000 } from './1764300000000-begun-sessions
  * launch and carries the last one's name (JobsAndSessionMails1763800002000), so on a database that ran
  * the whole chain it counts as run (TypeORM matches by name) and only migrations appended here run.
  */
-export const allMigrations = [Baseline1763800002000, BegunSessionsByDate1764300000000];
+export const allMigrations = [
+  Baseline1763800002000,
+  BegunSessionsByDate1764300000000,
+  ProjectionStatus1764500000000,
+];

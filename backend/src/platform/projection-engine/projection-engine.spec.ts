@@ -11,7 +11,7 @@ import type { AppendResult } from '../event-store/event-store.port.js';
 import { readCheckpoints } from './checkpoints.js';
 import { ProjectionProgress } from './projection-progress.js';
 import type { Projector } from './projector.js';
-import { rebuildProjection } from './rebuild-projection.js';
+import { rebuildProjection, rebuildProjections } from './rebuild-projection.js';
 
 describe(`projection engine (${eventStoreName})`, () => {
   /** The store's namespace on a shared KurrentDB, which the child processes use too. */
@@ -155,6 +155,32 @@ describe(`projection engine (${eventStoreName})`, () => {
     expect(rebuilds.rows[0].n).toBe(0);
   }, 60_000);
 
+  it('resumes a rebuild folding in memory, killed mid-way, from its checkpoint and fold state', async () => {
+    const { progress } = startRunner();
+    const last = await appendCounted(2000, 100);
+    expect(await progress.waitFor(['counting'], last.position, 10_000)).toBe(true);
+
+    const child = spawnChild('test/children/rebuild-child.ts', bed.db.url, namespace, { CHILD_FOLD: '1' });
+    await waitForLine(child, 'applied 500');
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const cut = await bed.db.pool.query(
+      `SELECT folding, fold_state IS NOT NULL AS kept, progress > 0 AS reported,
+              (SELECT count(*)::int FROM counting_applied_v2) AS copied
+       FROM projection_rebuilds WHERE name = $1`,
+      ['counting'],
+    );
+    expect(cut.rows).toEqual([{ folding: true, kept: true, reported: true, copied: expect.any(Number) }]);
+    expect(cut.rows[0].copied).toBeGreaterThan(0);
+    expect(await totals()).toEqual({ rows: 2000, applied: 2000 });
+
+    const folded = countingProjector(0, { fold: true });
+    const resumed = await rebuildProjections([folded], bed.db.dataSource, bed.store, { pageSize: 100 });
+    expect(resumed.rebuilt.map((r) => [r.how, r.checkpoint.tableVersion])).toEqual([['fold', 2]]);
+    expect(resumed.rebuilt[0].events).toBeLessThan(2000); // what the killed rebuild committed is not read again
+    expect(await totals()).toEqual({ rows: 2000, applied: 2000 });
+  }, 60_000);
+
   it('rebuilds from zero when the projector version changes', async () => {
     const first = startRunner();
     const last = await appendCounted(40, 10);
@@ -190,9 +216,14 @@ function spawnRunnerChild(databaseUrl: string, namespace: string): ChildProcess 
   return spawnChild('test/children/runner-child.ts', databaseUrl, namespace);
 }
 
-function spawnChild(script: string, databaseUrl: string, namespace: string): ChildProcess {
+function spawnChild(
+  script: string,
+  databaseUrl: string,
+  namespace: string,
+  env: Record<string, string> = {},
+): ChildProcess {
   return spawnTs(script, {
-    env: { ...process.env, CHILD_DATABASE_URL: databaseUrl, CHILD_EVENTSTORE_NAMESPACE: namespace },
+    env: { ...process.env, CHILD_DATABASE_URL: databaseUrl, CHILD_EVENTSTORE_NAMESPACE: namespace, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 }
