@@ -10,4 +10,5 @@ export * from './profile.js';
 export * from './profile-completion.js';
 export * from './registration.js';
 export * from './session-mails.js';
+export * from './system-status.js';
 export * from './time.js';

@@ -13,14 +13,18 @@ import { ensureReadModel } from './ensure-read-model.js';
 import { InlineProjections } from './inline-projections.js';
 import { ProjectionProgress } from './projection-progress.js';
 import { ProjectionRunner } from './projection-runner.js';
-import { PROJECTORS, type Projector } from './projector.js';
+import { ProjectionStatus } from './projection-status.js';
+import { PROJECTORS, type Projector, versionOf } from './projector.js';
 import { ReadYourWrites } from './read-your-writes.js';
+import { VersionRebuilds } from './version-rebuilds.js';
 
 /** Starts one runner per projector when the app is up, and stops them before the database closes. */
 @Injectable()
 export class ProjectionRunners implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Projections');
   private readonly runners: ProjectionRunner[];
+  private stopping = false;
+  private readonly versionRebuilds: VersionRebuilds;
   private readonly log = {
     log: (message: string, context: Record<string, unknown>) => this.logger.log({ message, ...context }),
     error: (message: string, context: Record<string, unknown>) => this.logger.error({ message, ...context }),
@@ -32,6 +36,7 @@ export class ProjectionRunners implements OnApplicationBootstrap, OnApplicationS
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly progress: ProjectionProgress,
   ) {
+    this.versionRebuilds = new VersionRebuilds(dataSource, eventStore, this.log, () => this.stopping);
     this.runners = projectors.map((p) => this.runnerOf(p));
   }
 
@@ -47,17 +52,29 @@ export class ProjectionRunners implements OnApplicationBootstrap, OnApplicationS
   }
 
   private runnerOf(projector: Projector): ProjectionRunner {
-    return new ProjectionRunner(projector, this.dataSource, this.eventStore, this.progress, this.log);
+    return new ProjectionRunner(projector, this.dataSource, this.eventStore, this.progress, this.log, {
+      versionRebuilds: this.versionRebuilds,
+    });
   }
 
-  /** Every read model has its checkpoint and tables before the first request: inline writers need them. */
+  /**
+   * Every read model has its checkpoint and tables before the first request (inline writers need
+   * them); those whose version a deploy raised are rebuilt in one pass, in the background.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    for (const projector of this.projectors) await ensureReadModel(this.dataSource, projector);
+    const outdated: Projector[] = [];
+    for (const projector of this.projectors) {
+      const stored = await ensureReadModel(this.dataSource, projector);
+      if (stored.version !== versionOf(projector)) outdated.push(projector);
+    }
+    this.versionRebuilds.start(outdated);
     for (const runner of this.runners) runner.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     await Promise.all(this.runners.map((runner) => runner.stop()));
+    await this.versionRebuilds.settled();
   }
 }
 
@@ -77,8 +94,16 @@ export class ProjectionEngineModule {
         ProjectionRunners,
         InlineProjections,
         ReadYourWrites,
+        ProjectionStatus,
       ],
-      exports: [ProjectionProgress, ProjectionRunners, InlineProjections, ReadYourWrites, PROJECTORS],
+      exports: [
+        ProjectionProgress,
+        ProjectionRunners,
+        InlineProjections,
+        ReadYourWrites,
+        ProjectionStatus,
+        PROJECTORS,
+      ],
     };
   }
 }
