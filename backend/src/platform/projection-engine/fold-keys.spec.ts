@@ -18,8 +18,24 @@ describe('fold keys', () => {
 
   it('turns calendar dates into day numbers and back, refusing dates that do not exist', () => {
     expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('1969-12-31')).toBe(-1);
+    expect(dayNumber('2024-02-29')).toBe(Date.UTC(2024, 1, 29) / 86_400_000);
+    // Every day of four centuries, leap years (and 2100, which is not one) included.
+    const wrong: string[] = [];
+    for (let day = dayNumber('2000-01-01'); day < dayNumber('2400-01-01'); day++) {
+      if (dayNumber(dateOfDay(day)) !== day) wrong.push(dateOfDay(day));
+    }
+    expect(wrong).toEqual([]);
     expect(dateOfDay(dayNumber('2026-03-08'))).toBe('2026-03-08');
-    for (const bad of ['2026-02-30', '2026-1-05', '05/01/2026', 20260105]) {
+    for (const bad of [
+      '2026-02-30',
+      '2100-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-05',
+      '05/01/2026',
+      20260105,
+    ]) {
       expect(() => dayNumber(bad)).toThrow(/invalid input syntax for type date/);
     }
   });

@@ -15,7 +15,13 @@ import { forgetAllMarkers, markApplied } from './inline-markers.js';
 import { EXCLUSIVE_INLINE_LOCK_SQL } from './inline-projections.js';
 import { BEGIN_BATCH, type PassWriter } from './pass-writer.js';
 import { describeError, firstFailing, inSavepoint, isTransient, poisonedEvent } from './poisoned-events.js';
-import { type CopyValue, type Projector, versionOf } from './projector.js';
+import {
+  type CopyValue,
+  type DomainEvent,
+  type Projector,
+  type RebuildFold,
+  versionOf,
+} from './projector.js';
 import {
   addKeys,
   createBareTables,
@@ -81,11 +87,15 @@ export class ProjectorBuild {
   spilled = false;
   failure?: RebuildFailure;
   checkpoint?: StoredCheckpoint;
+  /** Seconds from the start of the rebuild to its switch. */
+  switchedAt = 0;
   private state: unknown;
   private appliedBefore = 0;
   /** Until the pass passes the checkpoint a resumed rebuild starts from, earlier events are skipped. */
   private ahead = false;
   private pending: RecordedEvent[] = [];
+  /** Given up in the pass: its tables and checkpoint are still to go. */
+  private discardPending = false;
   private appended = new Map<string, CopyValue[][]>();
   private appendedCount = 0;
   private readonly inlineLog: TransactionalLog | undefined;
@@ -174,33 +184,55 @@ export class ProjectorBuild {
 
   /** How many rows its fold holds (0 when it does not fold). */
   get heldRows(): number {
-    return this.folding && this.projector.fold ? this.projector.fold.size(this.state) : 0;
+    return this.folding ? this.fold.size(this.state) : 0;
   }
 
-  /** Takes a page of the log: folds its events of this projector's types, or queues them for a batch. */
-  async take(page: readonly RecordedEvent[], writer: PassWriter): Promise<void> {
-    const fold = this.projector.fold;
-    for (const event of page) {
-      if (this.failure) return;
-      if (!this.types.has(event.type)) continue;
-      if (this.ahead) {
-        if (comparePositions(event.position, this.position) <= 0) continue;
-        this.ahead = false;
-      }
-      if (this.folding && fold) {
-        try {
-          fold.apply(this.state, event, this.sink);
-        } catch (error) {
-          await this.fail(writer, poisonedEvent(this.name, event, error));
-          return;
-        }
-        if (this.appendedCount >= APPENDED_ROWS_PER_COPY) await this.flushAppended(writer);
-      } else {
-        this.pending.push(event);
-        if (this.pending.length >= this.options.batchSize) await this.flushBatch(writer);
-      }
-      this.applied++;
+  private get fold(): RebuildFold<DomainEvent, unknown> {
+    const { fold } = this.projector;
+    if (!fold) throw new Error(`${this.name} has no fold`);
+    return fold;
+  }
+
+  /**
+   * Takes one of its events, in log order: folds it, or keeps it for the next batch. Synchronous (the
+   * pass hands every event of a page to the rebuilds that want it, then calls `afterPage`); a fold
+   * that throws gives the rebuild up.
+   */
+  take(event: RecordedEvent): void {
+    if (this.failure) return;
+    if (this.ahead) {
+      if (comparePositions(event.position, this.position) <= 0) return;
+      this.ahead = false;
     }
+    if (this.folding) {
+      try {
+        this.fold.apply(this.state, event, this.sink);
+      } catch (error) {
+        this.giveUp(poisonedEvent(this.name, event, error));
+        return;
+      }
+    } else {
+      this.pending.push(event);
+    }
+    this.applied++;
+  }
+
+  /** After a page: queues a batch or a chunk of appended rows once large enough, or its discarding. */
+  async afterPage(writer: PassWriter): Promise<void> {
+    if (this.failure) {
+      if (this.discardPending) {
+        this.discardPending = false;
+        await writer.run(
+          (db) => this.discard(db),
+          async (error) => {
+            throw error;
+          },
+        );
+      }
+      return;
+    }
+    if (this.pending.length >= this.options.batchSize) await this.flushBatch(writer);
+    if (this.appendedCount >= APPENDED_ROWS_PER_COPY) await this.flushAppended(writer);
   }
 
   private readonly sink = {
@@ -304,6 +336,7 @@ export class ProjectorBuild {
     await this.catchUp();
     if (this.failure) return;
     this.checkpoint = await this.switchOver(seconds);
+    this.switchedAt = seconds();
     await this.dataSource.transaction((db) => dropTablesExcept(db, this.projector, [this.tableVersion]));
   }
 
@@ -439,19 +472,14 @@ export class ProjectorBuild {
     await this.failWithin(db, failure);
   }
 
-  /** Gives up from the pass: a fold that threw on an event. */
-  private async fail(writer: PassWriter, failure: RebuildFailure): Promise<void> {
+  /** Gives up from the pass (a fold that threw on an event): its tables go after this page. */
+  private giveUp(failure: RebuildFailure): void {
     this.failure = failure;
+    this.discardPending = true;
     this.state = undefined;
     this.pending = [];
     this.appended = new Map();
     this.appendedCount = 0;
-    await writer.run(
-      (db) => this.discard(db),
-      async (error) => {
-        throw error;
-      },
-    );
   }
 
   /** Gives up within a write of its own (in the pass's transaction, or the catch-up's). */

@@ -64,6 +64,8 @@ export interface RebuildReport {
   readonly seconds: number;
   /** Events the one pass read from the log. */
   readonly eventsRead: number;
+  /** Seconds the pass took to read the log and write the folds out (the rest: keys, indexes, switches). */
+  readonly passSeconds: number;
   /** Peaks of this process while the rebuild ran. */
   readonly memory: { readonly heapBytes: number; readonly rssBytes: number };
 }
@@ -121,6 +123,7 @@ export async function rebuildProjections(
     }
     const eventsRead =
       builds.length > 0 ? await readPass(builds, dataSource, eventStore, options, memory) : 0;
+    const passSeconds = seconds();
     for (const build of builds) {
       try {
         await build.complete(seconds);
@@ -138,7 +141,7 @@ export async function rebuildProjections(
               {
                 projector: build.name,
                 events: build.applied,
-                seconds: seconds(),
+                seconds: build.switchedAt,
                 rowsCopied: build.rowsCopied,
                 how: build.spilled ? 'fold, then batches' : build.projector.fold ? 'fold' : 'batches',
                 checkpoint: build.checkpoint,
@@ -150,6 +153,7 @@ export async function rebuildProjections(
       current,
       seconds: seconds(),
       eventsRead,
+      passSeconds,
       memory: memory.peaks(),
     };
   } finally {
@@ -177,7 +181,12 @@ async function readPass(
   const from = builds.map((b) => b.position).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
   const head = await eventStore.headPosition();
   const fraction = (at: GlobalPosition) => progressFraction(from, head, at);
-  const types = [...new Set(builds.flatMap((b) => [...b.types]))];
+  // Each event type, and the rebuilds that want it: a page is looked at once, whatever their number.
+  const wanted = new Map<string, ProjectorBuild[]>();
+  for (const build of builds) {
+    for (const type of build.types) wanted.set(type, [...(wanted.get(type) ?? []), build]);
+  }
+  const types = [...wanted.keys()];
   const checkpointMs = (options.checkpointSeconds ?? 3) * 1000;
   const budget = options.memoryBudgetBytes ?? defaultMemoryBudget();
   const writer = await PassWriter.open(dataSource);
@@ -186,22 +195,31 @@ async function readPass(
   let lastCommit = performance.now();
   let pagesSinceSpill = Number.POSITIVE_INFINITY;
   const active = () => builds.filter((b) => b.active);
+  let nextCommitMs = checkpointMs;
   const commit = async (progress: number) => {
     const open = active();
-    const snapshots: (Buffer | null)[] = [];
-    for (const build of open) {
-      await build.flush(writer);
-      snapshots.push(build.snapshot());
-    }
+    for (const build of open) await build.flush(writer);
+    let snapshotMs = performance.now();
+    const snapshots = open.map((build) => build.snapshot());
+    snapshotMs = performance.now() - snapshotMs;
     await writer.commit(async (db) => {
+      const saving = performance.now();
       for (const [i, build] of open.entries()) await build.saveCheckpoint(db, upTo, progress, snapshots[i]);
+      snapshotMs += performance.now() - saving;
     });
+    // Large fold states cost each checkpoint time: checkpoints then come further apart, so that
+    // storing the states takes a tenth of the pass at most.
     lastCommit = performance.now();
+    nextCommitMs = Math.max(checkpointMs, snapshotMs * 10);
   };
   try {
     for await (const page of eventStore.readLog({ after: from, types, pageSize: options.pageSize ?? 5000 })) {
       if (options.isStopped?.()) throw new RebuildStopped(builds.map((b) => b.name).join(', '));
-      for (const build of active()) await build.take(page, writer);
+      for (const event of page) {
+        const wanting = wanted.get(event.type);
+        if (wanting) for (const build of wanting) build.take(event);
+      }
+      for (const build of builds) await build.afterPage(writer);
       if (active().length === 0) break;
       upTo = page[page.length - 1].position;
       eventsRead += page.length;
@@ -223,7 +241,7 @@ async function readPass(
           pagesSinceSpill = 0;
         }
       }
-      if (performance.now() - lastCommit >= checkpointMs) await commit(fraction(upTo) * READING_SHARE);
+      if (performance.now() - lastCommit >= nextCommitMs) await commit(fraction(upTo) * READING_SHARE);
       options.onProgress?.({ fraction: fraction(upTo), eventsRead, phase: 'reading' });
     }
     for (const build of active()) await build.writeFold(writer);

@@ -27,14 +27,20 @@ export const memberSummaryFold = defineFold<MemberEvent, SummaryState>({
         state.members.set(userId, { authMethod: event.data.authMethod, joinedAt: event.data.at });
       }
     } else if (event.type === 'MemberActive') {
-      const userId = canonicalUuid(event.data.userId);
       const day = dayNumber(event.data.date);
+      // Held under its canonical id: found under the id as given, that is the one.
+      let userId = event.data.userId;
       let days = state.active.get(userId);
+      if (!days) {
+        userId = canonicalUuid(userId);
+        days = state.active.get(userId);
+      }
       if (!days) {
         days = activeDays(day);
         state.active.set(userId, days);
       }
-      if (addActiveDay(days, day)) appended.add('member_activity', [userId, dateOfDay(day)]);
+      // A date dayNumber takes is written as PostgreSQL prints it.
+      if (addActiveDay(days, day)) appended.add('member_activity', [userId, event.data.date]);
     }
   },
 

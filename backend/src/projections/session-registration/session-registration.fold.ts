@@ -1,4 +1,4 @@
-import { canonicalUuid, dateOfDay, dayNumber } from '../../platform/projection-engine/fold-keys.js';
+import { calendarDate, canonicalUuid } from '../../platform/projection-engine/fold-keys.js';
 import { defineFold } from '../../platform/projection-engine/projector.js';
 import { changePlace, type PlaceEvent } from './place-changes.js';
 
@@ -21,7 +21,7 @@ export const sessionRegistrationFold = defineFold<PlaceEvent, PlacesState>({
   initial: () => new Map(),
 
   apply(places, event) {
-    const key = `${dateOfDay(dayNumber(event.data.sessionDate))}|${canonicalUuid(event.data.userId)}`;
+    const key = `${calendarDate(event.data.sessionDate)}|${canonicalUuid(event.data.userId)}`;
     const place = places.get(key) ?? {
       registered: false,
       registeredAt: null,

@@ -1,4 +1,4 @@
-import { canonicalUuid, dateOfDay, dayNumber } from '../../platform/projection-engine/fold-keys.js';
+import { calendarDate, canonicalUuid } from '../../platform/projection-engine/fold-keys.js';
 import { defineFold } from '../../platform/projection-engine/projector.js';
 import {
   applyRosterEvent,
@@ -32,7 +32,7 @@ export const sessionRostersFold = defineFold<RosterEvent, RostersState>({
     applyRosterEvent(
       event,
       (anyDate, anyUserId) => {
-        const sessionDate = dateOfDay(dayNumber(anyDate));
+        const sessionDate = calendarDate(anyDate);
         const userId = canonicalUuid(anyUserId);
         const key = keyOf(sessionDate, userId);
         const row = state.rows.get(key) ?? newRosterRow(sessionDate, userId);
@@ -40,7 +40,7 @@ export const sessionRostersFold = defineFold<RosterEvent, RostersState>({
         return row;
       },
       (sessionDate) => {
-        const keys = state.byDate.get(dateOfDay(dayNumber(sessionDate))) ?? [];
+        const keys = state.byDate.get(calendarDate(sessionDate)) ?? [];
         return [...keys].map((key) => state.rows.get(key) as RosterRow);
       },
     );

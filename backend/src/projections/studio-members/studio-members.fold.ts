@@ -27,10 +27,11 @@ export const studioMembersFold = defineFold<StudioEvent, StudioState>({
   initial: () => ({ rows: new Map(), days: new Map() }),
 
   apply(state, event) {
-    const userId = canonicalUuid(event.data.userId);
-    let row = state.rows.get(userId);
+    // Held under its canonical id: found under the id as given, that is the one.
+    let row = state.rows.get(event.data.userId);
     if (!row) {
-      row = newMemberRow(userId);
+      const userId = canonicalUuid(event.data.userId);
+      row = state.rows.get(userId) ?? newMemberRow(userId);
       state.rows.set(userId, row);
     }
     applyEvent(row, event, new FigureChanges(state.days));
