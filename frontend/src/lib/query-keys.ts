@@ -44,6 +44,7 @@ export const queryKeys = {
     /** Every page of both job lists (the key to invalidate them all). */
     jobs: () => ['/api/admin/jobs'] as const,
     jobsPage: (params: AdminListParams) => ['/api/admin/jobs', params] as const,
+    system: () => ['/api/admin/system'] as const,
   },
 };
 

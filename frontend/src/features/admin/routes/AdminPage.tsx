@@ -9,6 +9,7 @@ import { useSyncMemberships } from '../api/sync-memberships';
 import { MailJobsTab } from '../components/MailJobsTab';
 import { MembershipTab } from '../components/MembershipTab';
 import { SessionsTab } from '../components/SessionsTab';
+import { SystemPanel } from '../components/SystemPanel';
 import { UserProfileDialog } from '../components/UserProfileDialog';
 import { UsersTab } from '../components/UsersTab';
 
@@ -33,7 +34,7 @@ function SyncButton() {
   );
 }
 
-/** The admin dashboard: Users, Membership, Session Registrations, Mail & jobs, and the user dialog. */
+/** The admin dashboard: the System panel, Users, Membership, Session Registrations, Mail & jobs, and the user dialog. */
 export function AdminPage() {
   const [openUser, setOpenUser] = useState<string | null>(null);
   const today = easternDate(new Date());
@@ -52,6 +53,7 @@ export function AdminPage() {
           </a>
         </nav>
       </header>
+      <SystemPanel />
       <Tabs
         defaultActiveKey="users"
         destroyOnHidden
