@@ -1,3 +1,4 @@
+import { dumpReadModels } from '../../test/support/read-model-dump.js';
 import { studioHistory } from '../../test/support/studio-history.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.js';
 import { createTestEventStore } from '../../test/support/test-event-store.js';
@@ -6,12 +7,6 @@ import type { EventStore } from '../platform/event-store/event-store.port.js';
 import { ensureReadModel } from '../platform/projection-engine/ensure-read-model.js';
 import type { Projector } from '../platform/projection-engine/projector.js';
 import { rebuildProjection, rebuildProjections } from '../platform/projection-engine/rebuild-projection.js';
-
-/** Counts kept as running sums: a batch may leave one at zero where a rebuild in memory writes none. */
-const ZERO_COUNTS: Record<string, string> = {
-  admin_session_day: 'people',
-  admin_roster_tally: 'attended_once_begun',
-};
 
 /**
  * Every read model a rebuild folds in memory is the same rebuilt that way as built batch by batch
@@ -34,20 +29,7 @@ describe('read models rebuilt in memory', () => {
     await db.drop();
   });
 
-  async function dump(projector: Projector): Promise<Record<string, string[]>> {
-    const tables: Record<string, string[]> = {};
-    for (const { name } of projector.tables) {
-      const rows: { row: Record<string, unknown> }[] = await db.dataSource.query(
-        `SELECT to_jsonb(t) AS row FROM ${name} t`,
-      );
-      const zero = ZERO_COUNTS[name];
-      tables[name] = rows
-        .filter(({ row }) => !zero || row[zero] !== 0)
-        .map(({ row }) => JSON.stringify(row))
-        .sort();
-    }
-    return tables;
-  }
+  const dump = (projector: Projector) => dumpReadModels(db.dataSource, [projector]);
 
   const folding = allProjectors.filter((p) => p.fold);
 
