@@ -18,6 +18,7 @@ export class PassWriter {
   private tail: Promise<void> = Promise.resolve();
   private queued = 0;
   private broken: unknown;
+  private closed = false;
 
   private constructor(
     private readonly runner: QueryRunner,
@@ -77,8 +78,10 @@ export class PassWriter {
     await this.runner.query(`COMMIT; ${BEGIN_BATCH}`);
   }
 
-  /** Ends the connection; what was not committed is rolled back. */
+  /** Ends the connection (once; again does nothing); what was not committed is rolled back. */
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     await this.tail;
     await this.runner.query('ROLLBACK').catch(() => undefined);
     await this.runner.release();

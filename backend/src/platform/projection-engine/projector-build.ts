@@ -61,6 +61,9 @@ export interface BuildOptions {
   readonly isStopped?: () => boolean;
 }
 
+/** Sorting millions of keys in memory, not in temporary files (the server's default is 64 MB). */
+const KEY_BUILD_MEMORY = "SET LOCAL maintenance_work_mem = '256MB'";
+
 /** Rows a fold sets aside for a table that only grows before they are copied in. */
 const APPENDED_ROWS_PER_COPY = 50_000;
 
@@ -279,26 +282,60 @@ export class ProjectorBuild {
   }
 
   /**
-   * Writes the fold's rows into its tables and builds their keys: at the end of the log, or earlier
-   * when memory runs short (`spill`). From then on its events go through `apply`, batch by batch.
+   * Memory runs short: writes the fold's rows into its tables as they stand and builds their keys; from
+   * then on its events go through `apply`, batch by batch.
    */
-  async writeFold(writer: PassWriter, spill = false): Promise<void> {
-    const fold = this.projector.fold;
-    if (!this.folding || !fold || this.failure) return;
+  async spill(writer: PassWriter): Promise<void> {
+    if (!this.folding || this.failure) return;
+    const fold = this.fold;
     await this.flushAppended(writer);
     const state = this.state;
     this.state = undefined;
     this.folding = false;
-    this.spilled = spill;
+    this.spilled = true;
     await writer.run(
-      async (db) => {
-        if (this.failure) return;
-        for (const { table, columns, rows } of fold.rows(state))
-          await this.copyInto(db, table, columns, rows);
-        await addKeys(db, this.projector, this.tableVersion);
-      },
+      (db) => this.writeOut(db, fold, state),
       (error, db) => this.failWithin(db, { projector: this.name, error: describeError(error) }),
     );
+  }
+
+  /**
+   * At the end of the log (the pass has committed up to it): writes the fold's rows into its tables,
+   * builds their keys and moves its checkpoint, in one transaction on a connection of its own, so
+   * that the folds are written out side by side.
+   */
+  async finishFold(upTo: GlobalPosition, progress: number): Promise<void> {
+    if (!this.folding || this.failure) return;
+    const fold = this.fold;
+    const state = this.state;
+    this.state = undefined;
+    this.folding = false;
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query(`${BEGIN_BATCH}; ${KEY_BUILD_MEMORY}`);
+      try {
+        await inSavepoint(runner.manager, 'finish_fold', () => this.writeOut(runner.manager, fold, state));
+      } catch (error) {
+        if (isTransient(error)) throw error;
+        await this.failWithin(runner.manager, { projector: this.name, error: describeError(error) });
+        await runner.query('COMMIT');
+        return;
+      }
+      await this.saveCheckpoint(runner.manager, upTo, progress, null);
+      await runner.query('COMMIT');
+    } catch (error) {
+      await runner.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async writeOut(db: EntityManager, fold: RebuildFold<DomainEvent, unknown>, state: unknown) {
+    if (this.failure) return;
+    for (const { table, columns, rows } of fold.rows(state)) await this.copyInto(db, table, columns, rows);
+    await addKeys(db, this.projector, this.tableVersion);
   }
 
   /** The fold's state as it stands, for the checkpoint the pass commits next; null when it does not fold. */
@@ -330,7 +367,10 @@ export class ProjectorBuild {
   async complete(seconds: () => number): Promise<void> {
     if (this.failure) return;
     await this.setProgress(0.93);
-    await this.dataSource.transaction((db) => createIndexes(db, this.projector, this.tableVersion));
+    await this.dataSource.transaction(async (db) => {
+      await db.query(KEY_BUILD_MEMORY);
+      await createIndexes(db, this.projector, this.tableVersion);
+    });
     await this.setProgress(0.97);
     // What was appended meanwhile (little, unless the pass was long): with the indexes in place.
     await this.catchUp();

@@ -124,7 +124,7 @@ export async function rebuildProjections(
     const eventsRead =
       builds.length > 0 ? await readPass(builds, dataSource, eventStore, options, memory) : 0;
     const passSeconds = seconds();
-    for (const build of builds) {
+    await inParallel(builds, async (build) => {
       try {
         await build.complete(seconds);
       } catch (error) {
@@ -133,7 +133,7 @@ export async function rebuildProjections(
       }
       memory.sample();
       options.onProgress?.({ fraction: 1, eventsRead, phase: 'switching' });
-    }
+    });
     return {
       rebuilt: builds.flatMap((build) =>
         build.checkpoint && !build.failure
@@ -236,7 +236,7 @@ async function readPass(
             heapBytes: memory.peaks().heapBytes,
             budgetBytes: budget,
           });
-          await largest.writeFold(writer, true);
+          await largest.spill(writer);
           await writer.settle();
           pagesSinceSpill = 0;
         }
@@ -244,13 +244,41 @@ async function readPass(
       if (performance.now() - lastCommit >= nextCommitMs) await commit(fraction(upTo) * READING_SHARE);
       options.onProgress?.({ fraction: fraction(upTo), eventsRead, phase: 'reading' });
     }
-    for (const build of active()) await build.writeFold(writer);
-    await commit(READING_SHARE);
+    await commit(READING_SHARE * 0.98);
     memory.sample();
+    await writer.close();
+    // The folds written out side by side, each with its checkpoint, as the server has cores for.
+    await inParallel(active(), (build) => build.finishFold(upTo, READING_SHARE));
     return eventsRead;
   } finally {
     await writer.close();
   }
+}
+
+/** How many rebuilds write out or finish at once: the database's two cores, one each. */
+const SIDE_BY_SIDE = 2;
+
+/**
+ * Runs `work` for each item, at most SIDE_BY_SIDE at a time. Should one fail, the others still end
+ * (none is left running on its own) and then the first failure is thrown.
+ */
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const lanes = await Promise.allSettled(
+    Array.from({ length: Math.min(SIDE_BY_SIDE, items.length) }, async () => {
+      while (next < items.length && !failed) {
+        try {
+          await work(items[next++]);
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      }
+    }),
+  );
+  const failure = lanes.find((lane) => lane.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /**
