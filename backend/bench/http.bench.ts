@@ -32,7 +32,15 @@ const CSRF = { 'X-Requested-With': 'sadhana' };
  */
 export async function benchHttp(
   db: BenchDatabase,
-  options: { seconds: number; connections: number; member?: boolean; admin?: boolean; adminMembers?: number },
+  options: {
+    seconds: number;
+    connections: number;
+    member?: boolean;
+    admin?: boolean;
+    adminMembers?: number;
+    /** Seconds each call runs unmeasured first (default 1). */
+    warmUpSeconds?: number;
+  },
   whileServing: (url: string) => Promise<void> = async () => {},
 ): Promise<{ endpoints: EndpointFigures[]; studio?: StudioFigures }> {
   await seedPractices(db.dataSource.manager);
@@ -94,6 +102,7 @@ export async function benchHttp(
 }
 
 const STATIC_BASELINE = 'static file (baseline)';
+export const SIGNED_IN_FLOOR = "signed-in floor (a member's session, admin guard: 403)";
 const STATIC_FILE: autocannon.Request = { method: 'GET', path: '/favicon.svg' };
 
 async function serve(db: BenchDatabase, config: AppConfig) {
@@ -119,7 +128,7 @@ async function benchAdminReads(
   db: BenchDatabase,
   url: string,
   config: { adminEmails: readonly string[] },
-  options: { seconds: number; connections: number },
+  options: { seconds: number; connections: number; warmUpSeconds?: number },
   seeded: SeededStudio,
 ): Promise<EndpointFigures[]> {
   const today = studioDate(new Date());
@@ -130,7 +139,7 @@ async function benchAdminReads(
   await enrolAuthenticatorApp(url, cookie);
   const get = (path: string): Load => ({ requests: [{ method: 'GET', path, headers: { cookie } }] });
   const lastMonth = `from=${addDays(today, -29)}&to=${today}`;
-  const member = seeded.regularId;
+  const regular = seeded.regularId;
   const calls = [
     '/api/admin/users-overview?page=1',
     '/api/admin/users-overview?page=1&q=seed%20member%2012',
@@ -139,12 +148,20 @@ async function benchAdminReads(
     '/api/admin/activity-trend?days=90',
     '/api/admin/roster',
     `/api/admin/attendance-history?page=1&${lastMonth}`,
-    `/api/admin/user/${member}/audit-trail?page=1`,
-    `/api/admin/user/${member}/summary`,
+    `/api/admin/user/${regular}/audit-trail?page=1`,
+    `/api/admin/user/${regular}/summary`,
   ];
-  const figures = [await measure(`${STATIC_BASELINE}, admin app`, url, options, { requests: [STATIC_FILE] })];
+  // The signed-in floor: a call that reads nothing, a member's session refused by the admin guard
+  // (403 by design): what any admin call costs before it reads a row, on this stack.
+  const member = await signUp(url, -2);
+  const figures = [
+    await measure(`${STATIC_BASELINE}, admin app`, url, options, { requests: [STATIC_FILE] }),
+    await measure(SIGNED_IN_FLOOR, url, options, {
+      requests: [{ method: 'GET', path: '/api/admin/stats', headers: { cookie: member } }],
+    }),
+  ];
   for (const path of calls) {
-    const label = `GET ${path.replace(member, '{member}').replace(lastMonth, 'from=…&to=… (30 days)')}`;
+    const label = `GET ${path.replace(regular, '{member}').replace(lastMonth, 'from=…&to=… (30 days)')}`;
     figures.push(await measure(label, url, options, get(path)));
   }
   return figures;
@@ -208,10 +225,11 @@ const WARM_UP_SECONDS = 1;
 async function measure(
   label: string,
   url: string,
-  options: { seconds: number; connections: number },
+  options: { seconds: number; connections: number; warmUpSeconds?: number },
   requests: Load,
 ): Promise<EndpointFigures> {
-  await load(url, options.connections, WARM_UP_SECONDS, requests);
+  const warmUp = options.warmUpSeconds ?? WARM_UP_SECONDS;
+  if (warmUp > 0) await load(url, options.connections, warmUp, requests);
   const result = await load(url, options.connections, options.seconds, requests);
   return {
     label,

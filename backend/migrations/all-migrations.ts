@@ -2,6 +2,7 @@ import { Baseline1763800002000 } from './1763800002000-baseline.js';
 import { BegunSessionsByDate1764300000000 } from './1764300000000-begun-sessions-by-date.js';
 import { CanonicalMemberIds1764400000000 } from './1764400000000-canonical-member-ids.js';
 import { AttemptCounters1764400000001 } from './1764400000001-attempt-counters.js';
+import { ProjectionStatus1764500000000 } from './1764500000000-projection-status.js';
 
 /**
  * Listed, not globbed: the same list works compiled, under jest and in the CLI. Append new ones at the end.
@@ -15,4 +16,5 @@ export const allMigrations = [
   BegunSessionsByDate1764300000000,
   CanonicalMemberIds1764400000000,
   AttemptCounters1764400000001,
+  ProjectionStatus1764500000000,
 ];

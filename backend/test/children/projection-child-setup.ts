@@ -18,7 +18,9 @@ export async function projectionChildSetup() {
   return {
     dataSource,
     eventStore,
-    projector: countingProjector(Number(process.env.CHILD_SLEEP_MS ?? 10)),
+    projector: countingProjector(Number(process.env.CHILD_SLEEP_MS ?? 10), {
+      fold: process.env.CHILD_FOLD === '1',
+    }),
     batchSize: Number(process.env.CHILD_BATCH_SIZE ?? 10),
   };
 }

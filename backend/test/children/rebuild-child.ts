@@ -6,7 +6,14 @@ async function main() {
   const { dataSource, eventStore, projector, batchSize } = await projectionChildSetup();
   await rebuildProjection(projector, dataSource, eventStore, {
     batchSize,
-    onProgress: (applied) => process.stdout.write(`applied ${applied}\n`),
+    pageSize: batchSize,
+    // A checkpoint every page, so the kill that follows a line finds one committed.
+    checkpointSeconds: 0,
+    onProgress: ({ eventsRead }) => {
+      process.stdout.write(`applied ${eventsRead}\n`);
+      // A fold takes no time of its own: a pause a page leaves the kill time to land mid-pass.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(process.env.CHILD_SLEEP_MS ?? 10));
+    },
   });
   process.stdout.write('rebuilt\n');
   process.exit(0);

@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { NewEvent } from '../../src/platform/event-store/event-store.port.js';
-import type { Projector } from '../../src/platform/projection-engine/projector.js';
+import {
+  type DomainEvent,
+  defineFold,
+  type Projector,
+} from '../../src/platform/projection-engine/projector.js';
 
 /**
  * A projector that would show double application: it records each event id once (a repeat is
  * ignored) and adds the batch size to a running total (a repeat is counted). Equal numbers mean
  * every event was applied exactly once. A short sleep per batch keeps transactions open to be killed in.
+ * With `fold`, a rebuild folds it in memory: a double application shows there as a duplicate key.
  */
-export function countingProjector(sleepMs = 0, options: { inline?: boolean } = {}): Projector {
+export function countingProjector(
+  sleepMs = 0,
+  options: { inline?: boolean; fold?: boolean } = {},
+): Projector {
   return {
     name: 'counting',
     versions: ['each event id once, and the running total'],
@@ -35,6 +43,21 @@ export function countingProjector(sleepMs = 0, options: { inline?: boolean } = {
       );
       if (sleepMs > 0) await db.query('SELECT pg_sleep($1)', [sleepMs / 1000]);
     },
+    // Folded, a rebuild copies each event's row in as it goes and keeps the running total in memory.
+    fold: options.fold
+      ? defineFold<DomainEvent, { total: number }>({
+          appends: { counting_applied: ['event_id', 'position'] },
+          initial: () => ({ total: 0 }),
+          apply(state, event, appended) {
+            appended.add('counting_applied', [event.id, String(event.position.prepare)]);
+            state.total++;
+          },
+          size: () => 1,
+          rows: (state) => [
+            { table: 'counting_total', columns: ['id', 'applied'], rows: [[1, state.total]] },
+          ],
+        })
+      : undefined,
   };
 }
 

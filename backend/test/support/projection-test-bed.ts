@@ -3,10 +3,10 @@ import { ensureReadModel } from '../../src/platform/projection-engine/ensure-rea
 import { ProjectionProgress } from '../../src/platform/projection-engine/projection-progress.js';
 import {
   ProjectionRunner,
-  type RebuildListener,
   type RunnerLogger,
 } from '../../src/platform/projection-engine/projection-runner.js';
 import type { Projector } from '../../src/platform/projection-engine/projector.js';
+import type { RebuildListener } from '../../src/platform/projection-engine/version-rebuilds.js';
 import { countingTotals } from './counting-projector.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 

@@ -50,6 +50,7 @@ export const queryKeys = {
     /** Every program and each one's roster (the key to invalidate them all). */
     programs: () => ['/api/admin/workshops'] as const,
     programRoster: (programId: string) => ['/api/admin/workshops', programId, 'roster'] as const,
+    system: () => ['/api/admin/system'] as const,
   },
 };
 

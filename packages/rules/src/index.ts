@@ -13,4 +13,5 @@ export * from './program-refunds.js';
 export * from './programs.js';
 export * from './registration.js';
 export * from './session-mails.js';
+export * from './system-status.js';
 export * from './time.js';

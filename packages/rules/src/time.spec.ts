@@ -12,6 +12,21 @@ import {
 // 2026: DST starts Sunday March 8 at 2:00 (UTC-5 → UTC-4) and ends Sunday November 1 at 2:00 (UTC-4 → UTC-5).
 
 describe('studioDate', () => {
+  it('is the Eastern date of every hour of a year asked in any order, across DST', () => {
+    const start = Date.UTC(2026, 0, 1);
+    const hours = Array.from({ length: 366 * 24 }, (_, i) => (i * 7919) % (366 * 24));
+    const eastern = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
+    for (const hour of hours) {
+      for (const minute of [0, 59]) {
+        const instant = new Date(start + hour * 3_600_000 + minute * 60_000);
+        expect([instant.toISOString(), studioDate(instant)]).toEqual([
+          instant.toISOString(),
+          eastern.format(instant),
+        ]);
+      }
+    }
+  });
+
   it('is the New York calendar date, not the UTC one', () => {
     expect(studioDate(new Date('2026-11-24T04:59:59Z'))).toBe('2026-11-23');
     expect(studioDate(new Date('2026-11-24T05:00:00Z'))).toBe('2026-11-24');

@@ -21,6 +21,7 @@ import { SessionRosterController } from './session-roster/session-roster.control
 import { SessionRosterHandler } from './session-roster/session-roster.handler.js';
 import { StudioStatsController } from './studio-stats/studio-stats.controller.js';
 import { StudioStatsHandler } from './studio-stats/studio-stats.handler.js';
+import { SystemStatusController } from './system-status/system-status.controller.js';
 import { UserProfileController } from './user-profile/user-profile.controller.js';
 import { UserProfileHandler } from './user-profile/user-profile.handler.js';
 import { UsersOverviewController } from './users-overview/users-overview.controller.js';
@@ -28,7 +29,7 @@ import { UsersOverviewHandler } from './users-overview/users-overview.handler.js
 
 /**
  * The studio owner's dashboard: users, stats, registrations, attendance history, profiles and the
- * audit trail, soft delete and restore, and the scheduled jobs. Every call is behind AdminGuard (401 signed out, 403 non-admin).
+ * audit trail, soft delete and restore, the scheduled jobs, and the read models' state (System). Every call is behind AdminGuard (401 signed out, 403 non-admin).
  */
 @Module({
   imports: [AccountsModule, PracticeSessionsModule],
@@ -46,6 +47,7 @@ import { UsersOverviewHandler } from './users-overview/users-overview.handler.js
     MemberSummaryController,
     CsvExportsController,
     JobsController,
+    SystemStatusController,
   ],
   providers: [
     UsersOverviewHandler,

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { comparePositions, type GlobalPosition, START } from '../event-store/event-store.port.js';
+import { type PoisonedEvent, positionText } from './poisoned-events.js';
 
 /**
  * How far a projector's live tables reflect the log. `version` is the projector code that built
@@ -51,16 +52,55 @@ export async function lockCheckpoint(
   return toCheckpoint(rows[0]);
 }
 
+/** The columns that say a projector stopped at an event it could not apply (see recordFailure). */
+const NO_FAILURE = `failed_since = NULL, failed_position = NULL, failed_event_id = NULL,
+  failed_event_type = NULL, failed_stream_id = NULL, failed_error = NULL`;
+
+/**
+ * The live tables reflect the log up to `position`. A projector that moves on is no longer stopped,
+ * unless it moved up to the event it stopped at (`stopped`).
+ */
 export async function saveCheckpoint(
   db: EntityManager,
   name: string,
   version: number,
   position: GlobalPosition,
+  stopped = false,
 ): Promise<void> {
   await db.query(
     `UPDATE projection_checkpoints SET version = $2, commit_position = $3, prepare_position = $4, updated_at = now()
+       ${stopped ? '' : `, ${NO_FAILURE}`}
      WHERE name = $1`,
     [name, version, String(position.commit), String(position.prepare)],
+  );
+}
+
+/**
+ * The projector stopped at an event it cannot apply. Since when is kept while the same event keeps
+ * failing (each retry, each instance), so the owner reads when the statistics fell behind.
+ */
+export async function recordFailure(db: EntityManager, poisoned: PoisonedEvent): Promise<void> {
+  const { event } = poisoned;
+  await db.query(
+    `UPDATE projection_checkpoints
+     SET failed_since = CASE WHEN failed_event_id = $3 THEN failed_since ELSE now() END,
+         failed_position = $2, failed_event_id = $3, failed_event_type = $4, failed_stream_id = $5,
+         failed_error = $6
+     WHERE name = $1`,
+    [poisoned.projector, positionText(event.position), event.id, event.type, event.streamId, poisoned.error],
+  );
+}
+
+/** A rebuild's switch: when, how long it took and how many events it applied, for the owner's panel. */
+export async function recordRebuilt(
+  db: EntityManager,
+  name: string,
+  rebuilt: { seconds: number; events: number },
+): Promise<void> {
+  await db.query(
+    `UPDATE projection_checkpoints SET rebuilt_at = now(), rebuild_seconds = $2, rebuild_events = $3, ${NO_FAILURE}
+     WHERE name = $1`,
+    [name, rebuilt.seconds, rebuilt.events],
   );
 }
 

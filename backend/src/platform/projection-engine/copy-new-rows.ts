@@ -1,13 +1,12 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
+import { copyRows } from './copy-rows.js';
+import type { CopyValue } from './projector.js';
 
 /** From this many rows on, COPY's extra round trip (its savepoint) pays off. */
 export const COPY_FROM_ROWS = 1000;
 
-export type CopyValue = string | number | boolean | null;
+export type { CopyValue };
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -31,33 +30,10 @@ export async function copyNewRows(
   const client = (await db.queryRunner.connect()) as PoolClient;
   await client.query('SAVEPOINT copy_new_rows');
   try {
-    await pipeline(
-      Readable.from([copyText(rows)]),
-      client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)),
-    );
+    await copyRows(client, table, columns, rows);
   } catch (error) {
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
     await client.query('ROLLBACK TO SAVEPOINT copy_new_rows; RELEASE SAVEPOINT copy_new_rows');
     return otherwise();
   }
 }
-
-/** COPY's text format: a line a row, tab-separated, \N for null, backslash escapes. */
-function copyText(rows: readonly (readonly CopyValue[])[]): string {
-  let text = '';
-  for (const row of rows) {
-    for (let i = 0; i < row.length; i++) {
-      const value = row[i];
-      text += value === null ? '\\N' : escapeCopy(String(value));
-      text += i === row.length - 1 ? '\n' : '\t';
-    }
-  }
-  return text;
-}
-
-const SPECIAL = /[\\\t\n\r]/;
-const EVERY_SPECIAL = /[\\\t\n\r]/g;
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-/** Most values (dates, ids, times) have nothing to escape: they are looked at, not rewritten. */
-const escapeCopy = (text: string) =>
-  SPECIAL.test(text) ? text.replace(EVERY_SPECIAL, (c) => ESCAPES[c]) : text;

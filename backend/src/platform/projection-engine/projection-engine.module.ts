@@ -13,15 +13,19 @@ import { AppMetrics } from '../metrics/app-metrics.js';
 import { ensureReadModel } from './ensure-read-model.js';
 import { InlineProjections } from './inline-projections.js';
 import { ProjectionProgress } from './projection-progress.js';
-import { ProjectionRunner, type RebuildListener } from './projection-runner.js';
-import { PROJECTORS, type Projector } from './projector.js';
+import { ProjectionRunner } from './projection-runner.js';
+import { ProjectionStatus } from './projection-status.js';
+import { PROJECTORS, type Projector, versionOf } from './projector.js';
 import { ReadYourWrites } from './read-your-writes.js';
+import { type RebuildListener, VersionRebuilds } from './version-rebuilds.js';
 
 /** Starts one runner per projector when the app is up, and stops them before the database closes. */
 @Injectable()
 export class ProjectionRunners implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Projections');
   private readonly runners: ProjectionRunner[];
+  private stopping = false;
+  private readonly versionRebuilds: VersionRebuilds;
   private readonly rebuilds: RebuildListener;
   private readonly log = {
     log: (message: string, context: Record<string, unknown>) => this.logger.log({ message, ...context }),
@@ -36,9 +40,16 @@ export class ProjectionRunners implements OnApplicationBootstrap, OnApplicationS
     metrics: AppMetrics,
   ) {
     this.rebuilds = {
-      progress: (projector, applied) => metrics.rebuildProgress(projector, applied),
+      progress: (projector, eventsRead) => metrics.rebuildProgress(projector, eventsRead),
       finished: (projector) => metrics.rebuildFinished(projector),
     };
+    this.versionRebuilds = new VersionRebuilds(
+      dataSource,
+      eventStore,
+      this.log,
+      () => this.stopping,
+      this.rebuilds,
+    );
     this.runners = projectors.map((p) => this.runnerOf(p));
   }
 
@@ -55,18 +66,29 @@ export class ProjectionRunners implements OnApplicationBootstrap, OnApplicationS
 
   private runnerOf(projector: Projector): ProjectionRunner {
     return new ProjectionRunner(projector, this.dataSource, this.eventStore, this.progress, this.log, {
+      versionRebuilds: this.versionRebuilds,
       rebuilds: this.rebuilds,
     });
   }
 
-  /** Every read model has its checkpoint and tables before the first request: inline writers need them. */
+  /**
+   * Every read model has its checkpoint and tables before the first request (inline writers need
+   * them); those whose version a deploy raised are rebuilt in one pass, in the background.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    for (const projector of this.projectors) await ensureReadModel(this.dataSource, projector);
+    const outdated: Projector[] = [];
+    for (const projector of this.projectors) {
+      const stored = await ensureReadModel(this.dataSource, projector);
+      if (stored.version !== versionOf(projector)) outdated.push(projector);
+    }
+    this.versionRebuilds.start(outdated);
     for (const runner of this.runners) runner.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     await Promise.all(this.runners.map((runner) => runner.stop()));
+    await this.versionRebuilds.settled();
   }
 }
 
@@ -86,8 +108,16 @@ export class ProjectionEngineModule {
         ProjectionRunners,
         InlineProjections,
         ReadYourWrites,
+        ProjectionStatus,
       ],
-      exports: [ProjectionProgress, ProjectionRunners, InlineProjections, ReadYourWrites, PROJECTORS],
+      exports: [
+        ProjectionProgress,
+        ProjectionRunners,
+        InlineProjections,
+        ReadYourWrites,
+        ProjectionStatus,
+        PROJECTORS,
+      ],
     };
   }
 }

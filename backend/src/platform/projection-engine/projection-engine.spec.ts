@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { countedEvents, countingProjector } from '../../../test/support/counting-projector.js';
+import { eventually } from '../../../test/support/eventually.js';
 import { projectionTestBed } from '../../../test/support/projection-test-bed.js';
 import { spawnTs } from '../../../test/support/spawn-ts.js';
 import {
@@ -10,8 +11,9 @@ import {
 import type { AppendResult } from '../event-store/event-store.port.js';
 import { readCheckpoints } from './checkpoints.js';
 import { ProjectionProgress } from './projection-progress.js';
+import { ProjectionRunner } from './projection-runner.js';
 import type { Projector } from './projector.js';
-import { rebuildProjection } from './rebuild-projection.js';
+import { rebuildProjection, rebuildProjections } from './rebuild-projection.js';
 
 describe(`projection engine (${eventStoreName})`, () => {
   /** The store's namespace on a shared KurrentDB, which the child processes use too. */
@@ -155,6 +157,103 @@ describe(`projection engine (${eventStoreName})`, () => {
     expect(rebuilds.rows[0].n).toBe(0);
   }, 60_000);
 
+  it('resumes a rebuild folding in memory, killed mid-way, from its checkpoint and fold state', async () => {
+    const { progress } = startRunner();
+    const last = await appendCounted(2000, 100);
+    expect(await progress.waitFor(['counting'], last.position, 10_000)).toBe(true);
+
+    const child = spawnChild('test/children/rebuild-child.ts', bed.db.url, namespace, { CHILD_FOLD: '1' });
+    await waitForLine(child, 'applied 500');
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const cut = await bed.db.pool.query(
+      `SELECT folding, fold_state IS NOT NULL AS kept, progress > 0 AS reported,
+              (SELECT count(*)::int FROM counting_applied_v2) AS copied
+       FROM projection_rebuilds WHERE name = $1`,
+      ['counting'],
+    );
+    expect(cut.rows).toEqual([{ folding: true, kept: true, reported: true, copied: expect.any(Number) }]);
+    expect(cut.rows[0].copied).toBeGreaterThan(0);
+    expect(await totals()).toEqual({ rows: 2000, applied: 2000 });
+
+    const folded = countingProjector(0, { fold: true });
+    const resumed = await rebuildProjections([folded], bed.db.dataSource, bed.store, { pageSize: 100 });
+    expect(resumed.rebuilt.map((r) => [r.how, r.checkpoint.tableVersion])).toEqual([['fold', 2]]);
+    expect(resumed.rebuilt[0].events).toBeLessThan(2000); // what the killed rebuild committed is not read again
+    expect(await totals()).toEqual({ rows: 2000, applied: 2000 });
+  }, 60_000);
+
+  it('stops a projector at an event it cannot apply, keeps since when, and goes on once it can', async () => {
+    const logged: { message: string; context: Record<string, unknown> }[] = [];
+    const logger = {
+      log: () => {},
+      error: (message: string, context: Record<string, unknown>) => logged.push({ message, context }),
+    };
+    const fussy: Projector = {
+      ...countingProjector(),
+      async apply(events, into) {
+        if (events.some((e) => (e.data as { poison?: boolean }).poison)) throw new Error('cannot count this');
+        await countingProjector().apply(events, into);
+      },
+    };
+    const runner = new ProjectionRunner(
+      fussy,
+      bed.db.dataSource,
+      bed.store,
+      new ProjectionProgress(bed.db.dataSource),
+      logger,
+      {
+        batchSize: 25,
+        stoppedRetryMs: 100,
+      },
+    );
+    const poison = { id: crypto.randomUUID(), type: 'Counted', data: { poison: true } };
+    const failure = async () =>
+      (
+        await bed.db.pool.query(
+          `SELECT failed_since, failed_event_id, failed_position, failed_error, prepare_position::text
+           FROM projection_checkpoints WHERE name = 'counting'`,
+        )
+      ).rows[0];
+    const stops = () => logged.filter((l) => l.message.startsWith('projector stopped'));
+    runner.start();
+    try {
+      const good = await appendCounted(30, 10);
+      const poisoned = await bed.store.append(
+        'counted-poison',
+        [...countedEvents(2), poison, ...countedEvents(2)],
+        'no_stream',
+      );
+      const first = await eventually(failure, (row) => expect(row.failed_event_id).toBe(poison.id));
+      // Everything before it is applied; nothing after it.
+      expect(await totals()).toEqual({ rows: 32, applied: 32 });
+      expect(first.failed_error).toBe('Error: cannot count this');
+      expect(BigInt(first.prepare_position)).toBeLessThan(poisoned.position.prepare);
+      expect(BigInt(first.prepare_position)).toBeGreaterThan(good.position.prepare);
+      expect(stops()[0].context).toMatchObject({
+        projector: 'counting',
+        eventId: poison.id,
+        eventType: 'Counted',
+        position: first.failed_position,
+      });
+      // It tries again now and then: still stopped, since the same moment.
+      await eventually(
+        async () => stops().length,
+        (n) => expect(n).toBeGreaterThanOrEqual(3),
+      );
+      expect((await failure()).failed_since).toEqual(first.failed_since);
+    } finally {
+      await runner.stop();
+    }
+
+    // New code that can apply it: it goes on past it, and is no longer stopped.
+    const { progress } = startRunner();
+    const head = await bed.store.headPosition();
+    expect(await progress.waitFor(['counting'], head, 5000)).toBe(true);
+    expect(await totals()).toEqual({ rows: 35, applied: 35 });
+    expect((await failure()).failed_since).toBeNull();
+  });
+
   it('rebuilds from zero when the projector version changes', async () => {
     const first = startRunner();
     const last = await appendCounted(40, 10);
@@ -207,9 +306,14 @@ function spawnRunnerChild(databaseUrl: string, namespace: string): ChildProcess 
   return spawnChild('test/children/runner-child.ts', databaseUrl, namespace);
 }
 
-function spawnChild(script: string, databaseUrl: string, namespace: string): ChildProcess {
+function spawnChild(
+  script: string,
+  databaseUrl: string,
+  namespace: string,
+  env: Record<string, string> = {},
+): ChildProcess {
   return spawnTs(script, {
-    env: { ...process.env, CHILD_DATABASE_URL: databaseUrl, CHILD_EVENTSTORE_NAMESPACE: namespace },
+    env: { ...process.env, CHILD_DATABASE_URL: databaseUrl, CHILD_EVENTSTORE_NAMESPACE: namespace, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 }

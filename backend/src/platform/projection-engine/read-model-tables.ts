@@ -30,6 +30,57 @@ export async function createTables(db: EntityManager, projector: Projector, tabl
   }
 }
 
+/**
+ * Creates a version's tables bare, as a rebuild's in-memory fold fills them: the declared columns,
+ * defaults and checks, without the primary key and unique constraints, which `addKeys` builds once the
+ * rows are in (one sort, where a key kept while loading is updated row by row).
+ */
+export async function createBareTables(db: EntityManager, projector: Projector, tableVersion: number) {
+  for (const table of projector.tables) {
+    await withDeclaredTable(db, table, (declared) =>
+      db.query(
+        `CREATE TABLE IF NOT EXISTS ${physicalTable(table.name, tableVersion)}
+           (LIKE ${declared} INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`,
+      ),
+    );
+  }
+}
+
+/** Adds the primary keys and unique constraints the projector's tables declare to a version's bare tables. */
+export async function addKeys(db: EntityManager, projector: Projector, tableVersion: number) {
+  for (const table of projector.tables) {
+    const keys = await withDeclaredTable(db, table, async (declared) => {
+      const rows: { key: string }[] = await db.query(
+        `SELECT pg_get_constraintdef(oid) AS key FROM pg_constraint
+         WHERE conrelid = $1::regclass AND contype IN ('p', 'u') ORDER BY contype, conname`,
+        [declared],
+      );
+      return rows.map((row) => row.key);
+    });
+    if (keys.length === 0) continue;
+    await db.query(
+      `ALTER TABLE ${physicalTable(table.name, tableVersion)} ${keys.map((key) => `ADD ${key}`).join(', ')}`,
+    );
+  }
+}
+
+/**
+ * The table as declared, made for a moment as a temporary table of this session, then dropped (should
+ * `use` fail, the transaction it is in goes back, and the table with it).
+ */
+async function withDeclaredTable<T>(
+  db: EntityManager,
+  table: ReadModelTable,
+  use: (name: string) => Promise<T>,
+): Promise<T> {
+  const declared = `pg_temp.declared_${table.name}`;
+  await db.query(`DROP TABLE IF EXISTS ${declared}`);
+  await db.query(`CREATE TEMPORARY TABLE ${declared.slice('pg_temp.'.length)} (${table.columns})`);
+  const result = await use(declared);
+  await db.query(`DROP TABLE ${declared}`);
+  return result;
+}
+
 export async function createIndexes(db: EntityManager, projector: Projector, tableVersion: number) {
   for (const table of projector.tables) {
     const physical = physicalTable(table.name, tableVersion);
@@ -71,14 +122,28 @@ async function tableVersions(db: EntityManager, table: ReadModelTable): Promise<
   return rows.map((r) => r.name);
 }
 
-/** The tables and view of the current version exist: a new read model gets them on first start. */
-export async function ensureTables(db: EntityManager, projector: Projector, tableVersion: number) {
+/**
+ * The tables and view of the current version exist: a new read model gets them on first start. Where
+ * a deploy raised the projector's version (`outdated`) and the new version adds a table, its readers
+ * get the table's `untilRebuilt` query over the live tables until the rebuild switches them over.
+ */
+export async function ensureTables(
+  db: EntityManager,
+  projector: Projector,
+  tableVersion: number,
+  outdated = false,
+) {
   await createTables(db, projector, tableVersion);
   await createIndexes(db, projector, tableVersion);
   for (const table of projector.tables) {
     const [{ exists }] = await db.query('SELECT to_regclass($1) IS NOT NULL AS exists', [table.name]);
-    if (!exists) {
-      await db.query(`CREATE VIEW ${table.name} AS SELECT * FROM ${physicalTable(table.name, tableVersion)}`);
-    }
+    if (exists) continue;
+    const rows =
+      outdated && table.untilRebuilt
+        ? table.untilRebuilt.replace(/\{(\w+)\}/g, (_, name: string) =>
+            projectionTarget(db, projector, tableVersion).table(name),
+          )
+        : `SELECT * FROM ${physicalTable(table.name, tableVersion)}`;
+    await db.query(`CREATE VIEW ${table.name} AS ${rows}`);
   }
 }

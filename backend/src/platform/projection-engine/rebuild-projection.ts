@@ -1,24 +1,319 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import v8 from 'node:v8';
+import type { DataSource } from 'typeorm';
 import {
   comparePositions,
   type EventStore,
   type GlobalPosition,
-  type RecordedEvent,
   START,
 } from '../event-store/event-store.port.js';
-import type { TransactionalLog } from '../event-store/write-path.js';
-import { lockCheckpoint, type StoredCheckpoint, switchCheckpoint } from './checkpoints.js';
-import { forgetAllMarkers, markApplied } from './inline-markers.js';
-import { EXCLUSIVE_INLINE_LOCK_SQL } from './inline-projections.js';
-import { type Projector, versionOf } from './projector.js';
-import {
-  createIndexes,
-  createTables,
-  dropTablesExcept,
-  physicalTable,
-  pointViews,
-  projectionTarget,
-} from './read-model-tables.js';
+import type { StoredCheckpoint } from './checkpoints.js';
+import { PassWriter } from './pass-writer.js';
+import { describeError, isTransient } from './poisoned-events.js';
+import type { Projector } from './projector.js';
+import { type BuildOptions, ProjectorBuild, type RebuildFailure, RebuildStopped } from './projector-build.js';
+
+export { type RebuildFailure, RebuildStopped };
+
+export interface RebuildOptions {
+  /** Told as the pass reads the log, and after each read model's switch. */
+  readonly onProgress?: (progress: RebuildProgress) => void;
+  /** Events a batch applies through a projector's `apply` (those without a fold, and catching up). */
+  readonly batchSize?: number;
+  /** Events a page of the log holds. */
+  readonly pageSize?: number;
+  /** How much work a checkpoint may leave to be done again after a kill. */
+  readonly checkpointSeconds?: number;
+  /** Heap the folds may fill before the largest is written out and goes on in batches. */
+  readonly memoryBudgetBytes?: number;
+  readonly log?: { log(message: string, context: Record<string, unknown>): void };
+  /** Checked between pages and batches: a stopping app leaves the rebuild to resume from its checkpoint. */
+  readonly isStopped?: () => boolean;
+  /**
+   * A deploy's rebuild: leave out the read models whose live tables are from this code already
+   * (another instance rebuilt them while this one waited for them).
+   */
+  readonly onlyOutdated?: boolean;
+}
+
+export interface RebuildProgress {
+  /** 0 to 1: how far the pass has read the log. */
+  readonly fraction: number;
+  readonly eventsRead: number;
+  readonly phase: 'reading' | 'switching';
+}
+
+export interface ProjectorRebuilt {
+  readonly projector: string;
+  /** Events of its types it applied. */
+  readonly events: number;
+  /** From the start of the pass to its switch. */
+  readonly seconds: number;
+  /** Rows its fold wrote with COPY (0: it applied batches). */
+  readonly rowsCopied: number;
+  /** How it was built: folded in memory, in batches, or folded until memory ran short. */
+  readonly how: 'fold' | 'batches' | 'fold, then batches';
+  readonly checkpoint: StoredCheckpoint;
+}
+
+export interface RebuildReport {
+  readonly rebuilt: ProjectorRebuilt[];
+  /** The read models given up (their live tables stay as they were), and why. */
+  readonly failed: RebuildFailure[];
+  /** Left out: already from this code (onlyOutdated). */
+  readonly current: string[];
+  readonly seconds: number;
+  /** Events the one pass read from the log. */
+  readonly eventsRead: number;
+  /** Seconds the pass took to read the log and write the folds out (the rest: keys, indexes, switches). */
+  readonly passSeconds: number;
+  /** Peaks of this process while the rebuild ran. */
+  readonly memory: { readonly heapBytes: number; readonly rssBytes: number };
+}
+
+/** The share of the work reading the log stands for; the keys, indexes, catch-up and switch the rest. */
+const READING_SHARE = 0.9;
+
+/**
+ * Rebuilds read models without stopping the site, reading the log once for all of them: each page
+ * goes to every projector being rebuilt, which folds it in memory (those with a fold: their tables are
+ * written once, with COPY, at the end) or applies it in batches. Every few seconds the pass commits
+ * what it wrote with each rebuild's checkpoint and fold state, so a kill loses seconds of work. Then
+ * each read model builds its indexes, catches up with the live log and switches readers over in one
+ * short transaction (see ProjectorBuild). Meanwhile the live runners, inline writers and readers carry
+ * on with the old tables. A read model given an event it cannot apply is given up and reported; the
+ * others go on.
+ */
+export async function rebuildProjections(
+  projectors: readonly Projector[],
+  dataSource: DataSource,
+  eventStore: EventStore,
+  options: RebuildOptions = {},
+): Promise<RebuildReport> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  const memory = new MemoryPeaks();
+  const buildOptions: BuildOptions = {
+    batchSize: options.batchSize ?? 5000,
+    log: options.log,
+    isStopped: options.isStopped,
+  };
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  // One rebuild of a projector at a time, across processes (the app's start-up, npm run replay),
+  // taken in name order so that two passes over overlapping read models never wait in a circle.
+  const ordered = [...projectors].sort((a, b) => a.name.localeCompare(b.name));
+  const locked: string[] = [];
+  try {
+    for (const { name } of ordered) {
+      const [{ free }] = await lock.query("SELECT pg_try_advisory_lock(hashtext('rebuild:' || $1)) AS free", [
+        name,
+      ]);
+      if (!free) {
+        options.log?.log('another rebuild of this projector is running; waiting for it', { projector: name });
+        await lock.query("SELECT pg_advisory_lock(hashtext('rebuild:' || $1))", [name]);
+      }
+      locked.push(name);
+    }
+    const builds: ProjectorBuild[] = [];
+    const current: string[] = [];
+    for (const projector of projectors) {
+      const build = new ProjectorBuild(projector, dataSource, eventStore, buildOptions);
+      if (await build.prepare(options.onlyOutdated ?? false)) builds.push(build);
+      else current.push(projector.name);
+    }
+    const eventsRead =
+      builds.length > 0 ? await readPass(builds, dataSource, eventStore, options, memory) : 0;
+    const passSeconds = seconds();
+    await inParallel(builds, async (build) => {
+      try {
+        await build.complete(seconds);
+      } catch (error) {
+        if (error instanceof RebuildStopped || isTransient(error)) throw error;
+        build.failure = { projector: build.name, error: describeError(error) };
+      }
+      memory.sample();
+      options.onProgress?.({ fraction: 1, eventsRead, phase: 'switching' });
+    });
+    return {
+      rebuilt: builds.flatMap((build) =>
+        build.checkpoint && !build.failure
+          ? [
+              {
+                projector: build.name,
+                events: build.applied,
+                seconds: build.switchedAt,
+                rowsCopied: build.rowsCopied,
+                how: build.spilled ? 'fold, then batches' : build.projector.fold ? 'fold' : 'batches',
+                checkpoint: build.checkpoint,
+              } as const,
+            ]
+          : [],
+      ),
+      failed: builds.flatMap((build) => (build.failure ? [build.failure] : [])),
+      current,
+      seconds: seconds(),
+      eventsRead,
+      passSeconds,
+      memory: memory.peaks(),
+    };
+  } finally {
+    for (const name of locked) {
+      await lock
+        .query("SELECT pg_advisory_unlock(hashtext('rebuild:' || $1))", [name])
+        .catch(() => undefined);
+    }
+    await lock.release();
+  }
+}
+
+/**
+ * Reads the log once, from the earliest of the rebuilds' checkpoints to what was visible when it
+ * started, and hands each page to every rebuild; commits every few seconds; at the end writes the
+ * folds out. Answers how many events it read.
+ */
+async function readPass(
+  builds: readonly ProjectorBuild[],
+  dataSource: DataSource,
+  eventStore: EventStore,
+  options: RebuildOptions,
+  memory: MemoryPeaks,
+): Promise<number> {
+  const from = builds.map((b) => b.position).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+  const head = await eventStore.headPosition();
+  const fraction = (at: GlobalPosition) => progressFraction(from, head, at);
+  // Each event type, and the rebuilds that want it: a page is looked at once, whatever their number.
+  const wanted = new Map<string, ProjectorBuild[]>();
+  for (const build of builds) {
+    for (const type of build.types) wanted.set(type, [...(wanted.get(type) ?? []), build]);
+  }
+  const types = [...wanted.keys()];
+  const checkpointMs = (options.checkpointSeconds ?? 3) * 1000;
+  const budget = options.memoryBudgetBytes ?? defaultMemoryBudget();
+  const writer = await PassWriter.open(dataSource);
+  let upTo = from;
+  let eventsRead = 0;
+  let lastCommit = performance.now();
+  let pagesSinceSpill = Number.POSITIVE_INFINITY;
+  const active = () => builds.filter((b) => b.active);
+  let nextCommitMs = checkpointMs;
+  const commit = async (progress: number) => {
+    const open = active();
+    for (const build of open) await build.flush(writer);
+    let snapshotMs = performance.now();
+    const snapshots = open.map((build) => build.snapshot());
+    snapshotMs = performance.now() - snapshotMs;
+    await writer.commit(async (db) => {
+      const saving = performance.now();
+      for (const [i, build] of open.entries()) await build.saveCheckpoint(db, upTo, progress, snapshots[i]);
+      snapshotMs += performance.now() - saving;
+    });
+    // Large fold states cost each checkpoint time: checkpoints then come further apart, so that
+    // storing the states takes a tenth of the pass at most.
+    lastCommit = performance.now();
+    nextCommitMs = Math.max(checkpointMs, snapshotMs * 10);
+  };
+  try {
+    for await (const page of eventStore.readLog({ after: from, types, pageSize: options.pageSize ?? 5000 })) {
+      if (options.isStopped?.()) throw new RebuildStopped(builds.map((b) => b.name).join(', '));
+      for (const event of page) {
+        const wanting = wanted.get(event.type);
+        if (wanting) for (const build of wanting) build.take(event);
+      }
+      for (const build of builds) await build.afterPage(writer);
+      if (active().length === 0) break;
+      upTo = page[page.length - 1].position;
+      eventsRead += page.length;
+      pagesSinceSpill++;
+      if (memory.sample() > budget && pagesSinceSpill > 10) {
+        // The largest fold is written out as it stands and goes on in batches.
+        const largest = active()
+          .filter((b) => b.folding)
+          .sort((a, b) => b.heldRows - a.heldRows)[0];
+        if (largest) {
+          options.log?.log('memory budget reached; writing a fold out', {
+            projector: largest.name,
+            rows: largest.heldRows,
+            heapBytes: memory.peaks().heapBytes,
+            budgetBytes: budget,
+          });
+          await largest.spill(writer);
+          await writer.settle();
+          pagesSinceSpill = 0;
+        }
+      }
+      if (performance.now() - lastCommit >= nextCommitMs) await commit(fraction(upTo) * READING_SHARE);
+      options.onProgress?.({ fraction: fraction(upTo), eventsRead, phase: 'reading' });
+    }
+    await commit(READING_SHARE * 0.98);
+    memory.sample();
+    await writer.close();
+    // The folds written out side by side, each with its checkpoint, as the server has cores for.
+    await inParallel(active(), (build) => build.finishFold(upTo, READING_SHARE));
+    return eventsRead;
+  } finally {
+    await writer.close();
+  }
+}
+
+/** How many rebuilds write out or finish at once: the database's two cores, one each. */
+const SIDE_BY_SIDE = 2;
+
+/**
+ * Runs `work` for each item, at most SIDE_BY_SIDE at a time. Should one fail, the others still end
+ * (none is left running on its own) and then the first failure is thrown.
+ */
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const lanes = await Promise.allSettled(
+    Array.from({ length: Math.min(SIDE_BY_SIDE, items.length) }, async () => {
+      while (next < items.length && !failed) {
+        try {
+          await work(items[next++]);
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      }
+    }),
+  );
+  const failure = lanes.find((lane) => lane.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+/**
+ * How far `at` is between `from` and `head`, by the second part of the position: the global position
+ * on PostgreSQL (a sequence, one an event), the prepare position on KurrentDB (where the event is in
+ * its log). Both grow along the log.
+ */
+function progressFraction(from: GlobalPosition, head: GlobalPosition, at: GlobalPosition): number {
+  const span = Number(head.prepare - from.prepare);
+  if (span <= 0) return 1;
+  return Math.min(1, Math.max(0, Number(at.prepare - from.prepare) / span));
+}
+
+/** Half the heap this process may have, at most 2 GiB: what the folds may hold before one is written out. */
+function defaultMemoryBudget(): number {
+  return Math.min(2 * 2 ** 30, v8.getHeapStatistics().heap_size_limit * 0.5);
+}
+
+/** The highest heap and resident memory seen while sampling. */
+class MemoryPeaks {
+  private heapBytes = 0;
+  private rssBytes = 0;
+
+  /** Samples now and answers the heap in use. */
+  sample(): number {
+    const { heapUsed, rss } = process.memoryUsage();
+    this.heapBytes = Math.max(this.heapBytes, heapUsed);
+    this.rssBytes = Math.max(this.rssBytes, rss);
+    return heapUsed;
+  }
+
+  peaks() {
+    return { heapBytes: this.heapBytes, rssBytes: this.rssBytes };
+  }
+}
 
 export interface RebuildResult {
   readonly events: number;
@@ -27,273 +322,27 @@ export interface RebuildResult {
   readonly checkpoint: StoredCheckpoint;
 }
 
-export interface RebuildOptions {
-  readonly onProgress?: (eventsApplied: number) => void;
-  /** Events per committed batch. */
-  readonly batchSize?: number;
-  readonly log?: { log(message: string, context: Record<string, unknown>): void };
-  /** Checked between batches: a stopping app leaves the rebuild to resume from its checkpoint. */
-  readonly isStopped?: () => boolean;
-}
-
-/**
- * A rebuild's batch transaction. Committing asynchronously is safe: a batch lost in a crash is lost
- * together with its checkpoint, and read again.
- */
-const BEGIN_BATCH = 'BEGIN; SET LOCAL synchronous_commit = off';
-
-export class RebuildStopped extends Error {
-  constructor(projector: string) {
-    super(`Rebuild of ${projector} stopped; it resumes from its checkpoint next time`);
-    this.name = 'RebuildStopped';
-  }
-}
-
-/**
- * Rebuilds a read model without stopping the site. It fills a new version of the tables
- * (`<table>_v<n+1>`, primary keys only) from the log in committed batches, each with the rebuild's
- * own checkpoint (a killed rebuild resumes there), builds the secondary indexes, catches up with
- * the live log, then in one short transaction applies the last events, re-points the read-model
- * views and the live checkpoint at the new tables; the old ones are dropped after. Meanwhile the
- * live runner, inline writers and readers carry on with the old tables.
- */
+/** Rebuilds one read model (see rebuildProjections); throws when it could not. */
 export async function rebuildProjection(
   projector: Projector,
   dataSource: DataSource,
   eventStore: EventStore,
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
-  const started = process.hrtime.bigint();
-  const { name } = projector;
-  const lock = dataSource.createQueryRunner();
-  await lock.connect();
-  try {
-    // One rebuild of a projector at a time, across processes (the app's start-up, npm run replay).
-    const [{ free }] = await lock.query("SELECT pg_try_advisory_lock(hashtext('rebuild:' || $1)) AS free", [
-      name,
-    ]);
-    if (!free) {
-      options.log?.log('another rebuild of this projector is running; waiting for it', { projector: name });
-      await lock.query("SELECT pg_advisory_lock(hashtext('rebuild:' || $1))", [name]);
-    }
-    const build = new Build(projector, dataSource, eventStore, options);
-    const checkpoint = await build.run();
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    return { events: build.applied, seconds, checkpoint };
-  } finally {
-    await lock.query("SELECT pg_advisory_unlock(hashtext('rebuild:' || $1))", [name]).catch(() => undefined);
-    await lock.release();
+  const report = await rebuildProjections([projector], dataSource, eventStore, options);
+  const [failure] = report.failed;
+  if (failure) throw new RebuildFailed(failure);
+  const [rebuilt] = report.rebuilt;
+  return { events: rebuilt.events, seconds: report.seconds, checkpoint: rebuilt.checkpoint };
+}
+
+export class RebuildFailed extends Error {
+  constructor(readonly failure: RebuildFailure) {
+    super(
+      `Rebuild of ${failure.projector} failed${failure.event ? ` at ${failure.event.type} ${failure.event.id}` : ''}: ${failure.error}`,
+    );
+    this.name = 'RebuildFailed';
   }
 }
 
-interface Page {
-  readonly events: RecordedEvent[];
-  readonly checkpoint: GlobalPosition;
-  readonly isEnd: boolean;
-}
-
-class Build {
-  applied = 0;
-  private tableVersion = 0;
-  private position: GlobalPosition = START;
-  /** Where the inline writers of this projector append and apply it in one transaction. */
-  private readonly inlineLog: TransactionalLog | undefined;
-  private readonly batchSize: number;
-
-  constructor(
-    private readonly projector: Projector,
-    private readonly dataSource: DataSource,
-    private readonly eventStore: EventStore,
-    private readonly options: RebuildOptions,
-  ) {
-    this.inlineLog = projector.inline ? eventStore.writePath.logInTransaction : undefined;
-    this.batchSize = options.batchSize ?? 5000;
-  }
-
-  async run(): Promise<StoredCheckpoint> {
-    await this.prepare();
-    await this.bulkLoad();
-    await this.dataSource.transaction((db) => createIndexes(db, this.projector, this.tableVersion));
-    // What was appended meanwhile (little, unless the bulk load was long): with the indexes in place.
-    await this.catchUp();
-    const checkpoint = await this.switchOver();
-    await this.dataSource.transaction((db) => dropTablesExcept(db, this.projector, [this.tableVersion]));
-    return checkpoint;
-  }
-
-  /** Resumes a rebuild of the same code that was cut short, or starts a new table version. */
-  private async prepare(): Promise<void> {
-    const { name } = this.projector;
-    const version = versionOf(this.projector);
-    await this.dataSource.transaction(async (db) => {
-      const live = await lockCheckpoint(db, name, version);
-      const rows: {
-        version: number;
-        table_version: number;
-        commit_position: string;
-        prepare_position: string;
-      }[] = await db.query(
-        `SELECT version, table_version, commit_position::text, prepare_position::text
-           FROM projection_rebuilds WHERE name = $1`,
-        [name],
-      );
-      const previous = rows[0];
-      const [{ kept }] = previous
-        ? await db.query('SELECT to_regclass($1) IS NOT NULL AS kept', [
-            physicalTable(this.projector.tables[0].name, previous.table_version),
-          ])
-        : [{ kept: false }];
-      if (kept && previous.version === version && previous.table_version !== live.tableVersion) {
-        this.tableVersion = previous.table_version;
-        this.position = {
-          commit: BigInt(previous.commit_position),
-          prepare: BigInt(previous.prepare_position),
-        };
-        this.options.log?.log('resuming a rebuild', { projector: name, tableVersion: this.tableVersion });
-      } else {
-        this.tableVersion = Math.max(live.tableVersion, previous?.table_version ?? 0) + 1;
-        this.position = START;
-        await db.query(
-          `INSERT INTO projection_rebuilds (name, version, table_version) VALUES ($1, $2, $3)
-           ON CONFLICT (name) DO UPDATE SET version = $2, table_version = $3, commit_position = 0,
-             prepare_position = 0, started_at = now(), updated_at = now()`,
-          [name, version, this.tableVersion],
-        );
-      }
-      await dropTablesExcept(db, this.projector, [live.tableVersion, this.tableVersion]);
-      await createTables(db, this.projector, this.tableVersion);
-    });
-  }
-
-  /**
-   * The log as the event store reads it for a rebuild (see EventStore.readLog), up to when it
-   * started, a batch a transaction on one connection. A batch's checkpoint, its commit and the next
-   * batch's BEGIN go in one round trip; the last, empty transaction is rolled back.
-   */
-  private async bulkLoad(): Promise<void> {
-    const pages = this.eventStore.readLog({
-      after: this.position,
-      types: this.projector.eventTypes,
-      pageSize: this.batchSize,
-    });
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    let open = false;
-    try {
-      for await (const page of pages) {
-        if (this.options.isStopped?.()) throw new RebuildStopped(this.projector.name);
-        if (!open) await runner.query(BEGIN_BATCH);
-        open = true;
-        await this.projector.apply(page, this.target(runner.manager));
-        const upTo = page[page.length - 1].position;
-        await runner.query(`${this.checkpointSql(upTo)}; COMMIT; ${BEGIN_BATCH}`);
-        this.batchDone(upTo, page.length);
-      }
-    } finally {
-      if (open) await runner.query('ROLLBACK').catch(() => undefined);
-      await runner.release();
-    }
-  }
-
-  /** Up to what the live log shows now, through the event store's ordinary reads. */
-  private async catchUp(): Promise<void> {
-    for (;;) {
-      const page: Page = await this.eventStore.readAll({
-        after: this.position,
-        limit: this.batchSize,
-        types: this.projector.eventTypes,
-      });
-      if (page.events.length > 0 || comparePositions(page.checkpoint, this.position) !== 0) {
-        await this.applyBatch(page.events, page.checkpoint);
-      }
-      if (page.isEnd) return;
-    }
-  }
-
-  private async applyBatch(events: readonly RecordedEvent[], upTo: GlobalPosition): Promise<void> {
-    if (this.options.isStopped?.()) throw new RebuildStopped(this.projector.name);
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      // Opened and closed in one round trip each.
-      await runner.query(BEGIN_BATCH);
-      if (events.length > 0) await this.projector.apply(events, this.target(runner.manager));
-      await runner.query(`${this.checkpointSql(upTo)}; COMMIT`);
-    } catch (error) {
-      await runner.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      await runner.release();
-    }
-    this.batchDone(upTo, events.length);
-  }
-
-  /** The rebuild's own checkpoint, moved in the batch's transaction. */
-  private checkpointSql(upTo: GlobalPosition): string {
-    return `UPDATE projection_rebuilds SET commit_position = ${upTo.commit}, prepare_position = ${upTo.prepare},
-      updated_at = now() WHERE name = '${this.projector.name.replaceAll("'", "''")}'`;
-  }
-
-  private batchDone(upTo: GlobalPosition, events: number): void {
-    this.position = upTo;
-    this.applied += events;
-    this.options.onProgress?.(this.applied);
-  }
-
-  /**
-   * One short transaction. Inline writers are held at their lock while it applies the last committed
-   * events; those past the final part of the log are marked applied, so the live runner skips them
-   * and the inline writers waiting behind the lock apply theirs to the new tables.
-   */
-  private async switchOver(): Promise<StoredCheckpoint> {
-    const { name, eventTypes } = this.projector;
-    const version = versionOf(this.projector);
-    const inlineLog = this.inlineLog;
-    const checkpoint = await this.dataSource.transaction(async (db) => {
-      if (inlineLog) await db.query(EXCLUSIVE_INLINE_LOCK_SQL, [name]);
-      await lockCheckpoint(db, name, version);
-      let position: GlobalPosition;
-      if (inlineLog) {
-        const { events, finalUpTo } = await inlineLog.remaining(db, this.position, eventTypes);
-        if (events.length > 0) await this.projector.apply(events, this.target(db));
-        this.applied += events.length;
-        await forgetAllMarkers(db, name);
-        await markApplied(
-          db,
-          name,
-          events.filter((e) => comparePositions(e.position, finalUpTo) > 0),
-        );
-        position = finalUpTo;
-      } else {
-        position = await this.applyRemaining(db);
-      }
-      const switched: StoredCheckpoint = { version, tableVersion: this.tableVersion, position };
-      await pointViews(db, this.projector, this.tableVersion);
-      await switchCheckpoint(db, name, switched);
-      await db.query('DELETE FROM projection_rebuilds WHERE name = $1', [name]);
-      return switched;
-    });
-    this.options.onProgress?.(this.applied);
-    return checkpoint;
-  }
-
-  /** An asynchronous projector's last events, up to what the log shows final now. */
-  private async applyRemaining(db: EntityManager): Promise<GlobalPosition> {
-    let position = this.position;
-    for (;;) {
-      const page = await this.eventStore.readAll({
-        after: position,
-        limit: this.batchSize,
-        types: this.projector.eventTypes,
-      });
-      if (page.events.length > 0) await this.projector.apply(page.events, this.target(db));
-      this.applied += page.events.length;
-      position = page.checkpoint;
-      if (page.isEnd) return position;
-    }
-  }
-
-  private target(db: EntityManager) {
-    return projectionTarget(db, this.projector, this.tableVersion);
-  }
-}
+export { START };

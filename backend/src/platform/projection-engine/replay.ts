@@ -1,32 +1,36 @@
 import type { DataSource } from 'typeorm';
 import type { EventStore } from '../event-store/event-store.port.js';
 import type { Projector } from './projector.js';
-import { rebuildProjection } from './rebuild-projection.js';
-
-export interface ReplayReport {
-  readonly projector: string;
-  readonly events: number;
-  readonly seconds: number;
-}
+import {
+  type RebuildOptions,
+  type RebuildProgress,
+  type RebuildReport,
+  rebuildProjections,
+} from './rebuild-projection.js';
 
 export interface ReplayProgress {
-  start(projector: string, total: number | undefined): void;
-  update(eventsApplied: number): void;
+  /** The read models about to be rebuilt. */
+  start(readModels: readonly string[]): void;
+  update(progress: RebuildProgress): void;
   stop(): void;
 }
 
 /**
- * Rebuilds the named projectors (all when none are named) from position zero, one after another,
- * each into new tables that replace the live ones when complete (see rebuildProjection).
+ * Rebuilds the named read models (all when none are named) from the beginning of the log, in one
+ * pass over it, each into new tables that replace the live ones when complete (see
+ * rebuildProjections). A read model given an event it cannot apply is reported in `failed`; the
+ * others are rebuilt all the same.
  */
 export async function replay(options: {
   projectors: readonly Projector[];
   only: readonly string[];
   dataSource: DataSource;
-  eventStore: EventStore & { countEvents?(types: readonly string[]): Promise<number> };
+  eventStore: EventStore;
   progress: ReplayProgress;
-  log?: { log(message: string, context: Record<string, unknown>): void };
-}): Promise<ReplayReport[]> {
+  log?: RebuildOptions['log'];
+  /** For the bench and the tests; the defaults otherwise. */
+  tuning?: Pick<RebuildOptions, 'memoryBudgetBytes' | 'checkpointSeconds' | 'pageSize' | 'batchSize'>;
+}): Promise<RebuildReport> {
   const unknown = options.only.filter((name) => !options.projectors.some((p) => p.name === name));
   if (unknown.length > 0) {
     throw new UnknownProjector(
@@ -38,21 +42,16 @@ export async function replay(options: {
     options.only.length === 0
       ? options.projectors
       : options.projectors.filter((p) => options.only.includes(p.name));
-  const reports: ReplayReport[] = [];
-  for (const projector of selected) {
-    const total = await options.eventStore.countEvents?.(projector.eventTypes);
-    options.progress.start(projector.name, total);
-    try {
-      const result = await rebuildProjection(projector, options.dataSource, options.eventStore, {
-        onProgress: (n) => options.progress.update(n),
-        log: options.log,
-      });
-      reports.push({ projector: projector.name, events: result.events, seconds: result.seconds });
-    } finally {
-      options.progress.stop();
-    }
+  options.progress.start(selected.map((p) => p.name));
+  try {
+    return await rebuildProjections(selected, options.dataSource, options.eventStore, {
+      ...options.tuning,
+      onProgress: (progress) => options.progress.update(progress),
+      log: options.log,
+    });
+  } finally {
+    options.progress.stop();
   }
-  return reports;
 }
 
 export class UnknownProjector extends Error {

@@ -15,7 +15,12 @@ import {
   waitlistEventTypes,
 } from '../../domain/practice-sessions/practice-session.events.js';
 import { studioDate } from '../../platform/domain/eastern-time.js';
-import { defineProjector, type Recorded } from '../../platform/projection-engine/projector.js';
+import {
+  type CopyValue,
+  defineFold,
+  defineProjector,
+  type Recorded,
+} from '../../platform/projection-engine/projector.js';
 import { adminAuditTables } from './admin-audit.tables.js';
 
 type AuditedEvent =
@@ -206,10 +211,24 @@ function describe(event: Recorded<AuditedEvent>): Row {
   }
 }
 
+/** admin_audit's columns, in the order of an event's line (auditRow). */
+const AUDIT_COLUMNS = [
+  'event_id',
+  'user_id',
+  'commit_position',
+  'prepare_position',
+  'at',
+  'type',
+  'session_date',
+  'by_admin',
+  'detail',
+  'facts',
+] as const;
+
 /**
  * admin_audit: the events about each member, with the admin who made a change, for the user dialog.
  * Asynchronous. Keyed by event id, ordered by log position, so a repeated batch and a rebuild write
- * the same rows.
+ * the same rows. A rebuild copies each event's line in as it reads it: the trail only grows.
  */
 export const adminAuditProjector = defineProjector<AuditedEvent>({
   name: 'admin_audit',
@@ -221,27 +240,41 @@ export const adminAuditProjector = defineProjector<AuditedEvent>({
   eventTypes: AUDITED_TYPES,
   tables: adminAuditTables,
 
+  fold: defineFold<AuditedEvent, null>({
+    appends: { admin_audit: AUDIT_COLUMNS },
+    initial: () => null,
+    apply: (_, event, appended) => appended.add('admin_audit', auditRow(event)),
+    size: () => 0,
+    rows: () => [],
+  }),
+
   async apply(events, { db, table }) {
     if (events.length === 0) return;
-    const rows = events.map((event) => ({ event, ...describe(event) }));
+    const rows = events.map(auditRow);
+    const column = (i: number) => rows.map((row) => row[i]);
     await db.query(
-      `INSERT INTO ${table('admin_audit')}
-         (event_id, user_id, commit_position, prepare_position, at, type, session_date, by_admin, detail, facts)
+      `INSERT INTO ${table('admin_audit')} (${AUDIT_COLUMNS.join(', ')})
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::bigint[], $5::timestamptz[], $6::text[],
                             $7::date[], $8::uuid[], $9::text[], $10::jsonb[])
        ON CONFLICT (event_id) DO NOTHING`,
-      [
-        rows.map((r) => r.event.id),
-        rows.map((r) => r.event.data.userId),
-        rows.map((r) => String(r.event.position.commit)),
-        rows.map((r) => String(r.event.position.prepare)),
-        rows.map((r) => r.at),
-        rows.map((r) => r.event.type),
-        rows.map((r) => r.sessionDate),
-        rows.map((r) => r.byAdmin),
-        rows.map((r) => r.detail),
-        rows.map((r) => JSON.stringify(factsOf(r.event))),
-      ],
+      AUDIT_COLUMNS.map((_, i) => column(i)),
     );
   },
 });
+
+/** An event's line of the trail, in the order of AUDIT_COLUMNS. */
+function auditRow(event: Recorded<AuditedEvent>): CopyValue[] {
+  const { at, sessionDate, byAdmin, detail } = describe(event);
+  return [
+    event.id,
+    event.data.userId,
+    String(event.position.commit),
+    String(event.position.prepare),
+    at,
+    event.type,
+    sessionDate,
+    byAdmin,
+    detail,
+    JSON.stringify(factsOf(event)),
+  ];
+}

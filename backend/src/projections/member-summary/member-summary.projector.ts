@@ -1,17 +1,20 @@
 import { type MemberEvent, memberEventTypes } from '../../domain/accounts/member.events.js';
 import { defineProjector } from '../../platform/projection-engine/projector.js';
+import { memberSummaryFold } from './member-summary.fold.js';
 import { memberSummaryTables } from './member-summary.tables.js';
 
 /**
  * member_summary (joined, auth method, last active, active day count) and member_activity (one row per
  * member and active Eastern date, for DAU/WAU/MAU over any range). Asynchronous: no screen reads it
- * right after a command. Idempotent per row, so a repeated batch writes the same result.
+ * right after a command. Idempotent per row, so a repeated batch writes the same result. A rebuild
+ * folds it in memory (member-summary.fold.ts).
  */
 export const memberSummaryProjector = defineProjector<MemberEvent>({
   name: 'member_summary',
   versions: ['member_summary and member_activity'],
   eventTypes: memberEventTypes,
   tables: memberSummaryTables,
+  fold: memberSummaryFold,
 
   async apply(events, { db, table }) {
     const summary = table('member_summary');

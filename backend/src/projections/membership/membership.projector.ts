@@ -1,18 +1,15 @@
 import { type MembershipEvent, membershipEventTypes } from '../../domain/membership/membership.events.js';
 import { defineProjector } from '../../platform/projection-engine/projector.js';
+import { membershipFold } from './membership.fold.js';
 import { membershipTables } from './membership.tables.js';
+import { complimentaryPeriodId, noonOf } from './membership-periods.js';
 
 /**
  * The membership read model. Inline: GET /api/auth/user, fetched right after a cancel or once a
  * webhook has landed, already shows it. Events are few (a handful per member per month), so each is
- * applied as it comes, in order; every statement is an idempotent upsert.
+ * applied as it comes, in order; every statement is an idempotent upsert. A rebuild folds it in memory
+ * (membership.fold.ts).
  */
-/** A complimentary grant's period among the subscriptions' ones. */
-export const complimentaryPeriodId = (grantId: string) => `comp:${grantId}`;
-
-/** Noon UTC of an Eastern day: 7 or 8 AM in New York, the same day whatever the season. */
-export const noonOf = (day: string) => `${day}T12:00:00.000Z`;
-
 export const membershipProjector = defineProjector<MembershipEvent>({
   name: 'membership',
   versions: [
@@ -23,6 +20,7 @@ export const membershipProjector = defineProjector<MembershipEvent>({
   eventTypes: membershipEventTypes,
   inline: true,
   tables: membershipTables,
+  fold: membershipFold,
 
   async apply(events, { db, table }) {
     const membership = table('membership');

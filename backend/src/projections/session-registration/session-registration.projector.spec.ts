@@ -78,8 +78,8 @@ describe('session_registration read model', () => {
     const live = await snapshot();
     expect(new Set(live.map((r) => `${r.date}|${r.user_id}`))).toEqual(expected);
 
-    const reports = await replayReadModel(app, 'session_registration');
-    expect(reports[0].events).toBe((await allEvents(app.runtime.eventStore)).length);
+    const report = await replayReadModel(app, 'session_registration');
+    expect(report.rebuilt[0].events).toBe((await allEvents(app.runtime.eventStore)).length);
     expect(await snapshot()).toEqual(live);
   });
 

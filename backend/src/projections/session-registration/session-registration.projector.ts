@@ -1,35 +1,20 @@
 import {
-  type PracticeSessionEvent,
   practiceSessionEventTypes,
   waitlistEventTypes,
 } from '../../domain/practice-sessions/practice-session.events.js';
 import { COPY_FROM_ROWS, copyNewRows } from '../../platform/projection-engine/copy-new-rows.js';
+import { canonicalUuid } from '../../platform/projection-engine/fold-keys.js';
 import { defineProjector, type ProjectionTarget } from '../../platform/projection-engine/projector.js';
-
-type PlaceEvent = Exclude<
-  PracticeSessionEvent,
-  { type: 'SessionCapacitySet' | 'SessionCancelled' | 'SessionRestored' }
->;
-
+import { type Change, changePlace, type PlaceEvent } from './place-changes.js';
+import { sessionRegistrationFold } from './session-registration.fold.js';
 import { sessionRegistrationTables } from './session-registration.tables.js';
-
-/** What a batch did to one (date, user): only the parts it touched are written over the row. */
-type Change = {
-  sessionDate: string;
-  userId: string;
-  registration?: { registered: boolean; registeredAt: string | null };
-  /** undefined: untouched; null: cleared. */
-  status?: string | null;
-  /** The JoinedWaitlist's ticket while waiting; undefined: untouched; null: no longer waiting. */
-  waitlistTicket?: number | null;
-};
 
 /**
  * session_registration: one row per (session date, user) while the user is registered, waits on the
  * waitlist (their ticket; registered false) or an admin has recorded a status for them (a walk-in has
  * no registration). Inline: a member's schedule, fetched
- * right after a toggle, already shows it. A batch is folded in memory first, so a rebuild writes each
- * key once per batch instead of once per event.
+ * right after a toggle, already shows it. A batch is folded in memory first, so it writes each key
+ * once; a rebuild folds the whole log in memory (session-registration.fold.ts).
  */
 export const sessionRegistrationProjector = defineProjector<PlaceEvent>({
   name: 'session_registration',
@@ -40,39 +25,17 @@ export const sessionRegistrationProjector = defineProjector<PlaceEvent>({
   eventTypes: [...practiceSessionEventTypes, ...waitlistEventTypes],
   inline: true,
   tables: sessionRegistrationTables,
+  fold: sessionRegistrationFold,
 
   async apply(events, { db, table }) {
     const changes = new Map<string, Change>();
     for (const event of events) {
-      const { sessionDate, userId } = event.data;
+      const { sessionDate } = event.data;
+      // Two spellings of a member's id meet in one row here, as they do in the table's uuid column.
+      const userId = canonicalUuid(event.data.userId);
       const key = `${sessionDate}|${userId}`;
       const change = changes.get(key) ?? { sessionDate, userId };
-      switch (event.type) {
-        case 'RegisteredForSession':
-          change.registration = { registered: true, registeredAt: event.data.registeredAt };
-          break;
-        case 'RegistrationCancelled':
-          change.registration = { registered: false, registeredAt: null };
-          break;
-        case 'RegistrationRemovedByAdmin':
-          change.registration = { registered: false, registeredAt: null };
-          change.status = null;
-          break;
-        case 'AttendanceStatusSet':
-          change.status = event.data.status;
-          break;
-        case 'AttendanceStatusCleared':
-          change.status = null;
-          break;
-        case 'JoinedWaitlist':
-          change.waitlistTicket = event.data.ticket;
-          break;
-        // A promotion's RegisteredForSession follows it in the same batch.
-        case 'LeftWaitlist':
-        case 'PromotedFromWaitlist':
-          change.waitlistTicket = null;
-          break;
-      }
+      changePlace(change, event);
       changes.set(key, change);
     }
     if (changes.size === 0) return;

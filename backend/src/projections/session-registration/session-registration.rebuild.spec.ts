@@ -128,7 +128,7 @@ describe('rebuilding session_registration while members register', () => {
         }
       }),
     );
-    const [report] = await rebuild;
+    const [report] = (await rebuild).rebuilt;
     expect(report.events).toBeGreaterThanOrEqual(HISTORY_EVENTS);
     expect(answeredDuringRebuild).toBeGreaterThan(0);
 

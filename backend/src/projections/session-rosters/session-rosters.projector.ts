@@ -1,41 +1,28 @@
-import { type AttendanceStatus, countsAsAttended } from '@sadhana/rules/attendance';
 import {
   practiceSessionEventTypes,
-  type RegistrationEvent,
-  type SessionCancellationEvent,
   sessionCancellationEventTypes,
 } from '../../domain/practice-sessions/practice-session.events.js';
+import { canonicalUuid } from '../../platform/projection-engine/fold-keys.js';
 import { defineProjector, type ProjectionTarget } from '../../platform/projection-engine/projector.js';
-import { NO_STATUS_KEY, sessionRostersTables } from './session-rosters.tables.js';
-
-interface RosterRow {
-  sessionDate: string;
-  userId: string;
-  registered: boolean;
-  registeredAt: string | null;
-  /** The status an admin recorded. */
-  status: string | null;
-  /** The date's class is cancelled and this person is registered for it. */
-  classCancelled: boolean;
-}
-
-type RosterEvent = RegistrationEvent | SessionCancellationEvent;
-
-const CLASS_CANCELLED: AttendanceStatus = 'registered_cancelled_by_teacher_admin_class_cancelled';
-/** The status the roster shows. */
-const shownStatus = (row: RosterRow) => (row.classCancelled ? CLASS_CANCELLED : row.status);
-
-const keyOf = (sessionDate: string, userId: string) => `${sessionDate}|${userId}`;
-const statusKey = (row: RosterRow) => shownStatus(row) ?? NO_STATUS_KEY;
-/** A row stays while its person is registered or has a status. */
-const kept = (row: RosterRow) => row.registered || row.status !== null;
-/** A kept row that counts as attended once its session has begun (admin_roster_tally counts these). */
-const attendedOnceBegun = (row: RosterRow) => kept(row) && countsAsAttended(shownStatus(row), true);
+import {
+  applyRosterEvent,
+  attendedOnceBegun,
+  kept,
+  keyOf,
+  newRosterRow,
+  type RosterEvent,
+  type RosterRow,
+  shownStatus,
+  statusKey,
+} from './roster-rows.js';
+import { sessionRostersFold } from './session-rosters.fold.js';
+import { sessionRostersTables } from './session-rosters.tables.js';
 
 /**
  * admin_roster, admin_session_day and admin_roster_tally (see their tables), from the sessions'
  * events. Asynchronous. A batch loads the rows it touches, applies its events in order, writes the
- * rows back and the change of each date's and each person's counts.
+ * rows back and the change of each date's and each person's counts. A rebuild folds it in memory
+ * (session-rosters.fold.ts).
  */
 export const sessionRostersProjector = defineProjector<RosterEvent>({
   name: 'session_rosters',
@@ -46,60 +33,32 @@ export const sessionRostersProjector = defineProjector<RosterEvent>({
   ],
   eventTypes: [...practiceSessionEventTypes, ...sessionCancellationEventTypes],
   tables: sessionRostersTables,
+  fold: sessionRostersFold,
 
   async apply(events, target) {
     const keys = new Map<string, { sessionDate: string; userId: string }>();
     const cancelledDates = new Set<string>();
     for (const e of events) {
-      if ('userId' in e.data) keys.set(keyOf(e.data.sessionDate, e.data.userId), e.data);
-      else cancelledDates.add(e.data.sessionDate);
+      if ('userId' in e.data) {
+        const userId = canonicalUuid(e.data.userId);
+        keys.set(keyOf(e.data.sessionDate, userId), { sessionDate: e.data.sessionDate, userId });
+      } else cancelledDates.add(e.data.sessionDate);
     }
     const before = await loadRows(target, [...keys.values()], [...cancelledDates]);
     const rows = new Map([...before].map(([key, row]) => [key, { ...row }]));
-    for (const event of events) {
-      if (event.type === 'SessionCancelled' || event.type === 'SessionRestored') {
-        // Registrations cannot change while cancelled (the decider refuses them), so the flag set
-        // here on the date's registrants holds until the restoration clears it.
-        for (const row of rows.values()) {
-          if (row.sessionDate !== event.data.sessionDate) continue;
-          row.classCancelled = event.type === 'SessionCancelled' && row.registered;
-        }
-        continue;
-      }
-      const { sessionDate, userId } = event.data;
+    const rowOf = (sessionDate: string, anyUserId: string) => {
+      const userId = canonicalUuid(anyUserId);
       const key = keyOf(sessionDate, userId);
-      const row = rows.get(key) ?? {
-        sessionDate,
-        userId,
-        registered: false,
-        registeredAt: null,
-        status: null,
-        classCancelled: false,
-      };
-      switch (event.type) {
-        case 'RegisteredForSession':
-          row.registered = true;
-          row.registeredAt = event.data.registeredAt;
-          break;
-        case 'RegistrationCancelled':
-          row.registered = false;
-          row.registeredAt = null;
-          break;
-        case 'RegistrationRemovedByAdmin':
-          row.registered = false;
-          row.registeredAt = null;
-          row.status = null;
-          row.classCancelled = false;
-          break;
-        case 'AttendanceStatusSet':
-          row.status = event.data.status;
-          break;
-        case 'AttendanceStatusCleared':
-          row.status = null;
-          break;
+      let row = rows.get(key);
+      if (!row) {
+        row = newRosterRow(sessionDate, userId);
+        rows.set(key, row);
       }
-      rows.set(key, row);
-    }
+      return row;
+    };
+    const rowsOfDate = (sessionDate: string) =>
+      [...rows.values()].filter((row) => row.sessionDate === sessionDate);
+    for (const event of events) applyRosterEvent(event, rowOf, rowsOfDate);
     await saveRows(target, [...rows.values()]);
     await saveCounts(target, before, rows);
     await saveTallies(target, before, rows);

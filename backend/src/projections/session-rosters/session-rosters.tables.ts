@@ -27,6 +27,9 @@ export const sessionRostersTables: readonly ReadModelTable[] = [
   {
     name: 'admin_roster_tally',
     columns: 'user_id uuid PRIMARY KEY, attended_once_begun integer NOT NULL',
+    // Added by version 3: until its rebuild switches, the attendance counts count admin_roster's rows.
+    untilRebuilt: `SELECT user_id, count(*)::int AS attended_once_begun FROM {admin_roster}
+                   WHERE sadhana_counts_as_attended(attendance_status, true) GROUP BY user_id`,
   },
 ];
 

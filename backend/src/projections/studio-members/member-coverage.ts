@@ -53,7 +53,8 @@ export function newMemberFacts(): MemberFacts {
 
 /** Changes per day and figure, summed over the members of a batch. */
 export class FigureChanges {
-  readonly byDay = new Map<Day, Record<Figure, number>>();
+  /** A rebuild's fold keeps the map in its state and adds every member's changes to it. */
+  constructor(readonly byDay = new Map<Day, Record<Figure, number>>()) {}
 
   add(day: Day, figure: Figure, change: number): void {
     let row = this.byDay.get(day);

@@ -1,63 +1,28 @@
-import { type MemberEvent, memberEventTypes } from '../../domain/accounts/member.events.js';
-import { type MembershipEvent, membershipEventTypes } from '../../domain/membership/membership.events.js';
-import { studioDate } from '../../platform/domain/eastern-time.js';
-import {
-  defineProjector,
-  type ProjectionTarget,
-  type Recorded,
-} from '../../platform/projection-engine/projector.js';
-import { complimentaryPeriodId } from '../membership/membership.projector.js';
-import {
-  active,
-  deleted,
-  FigureChanges,
-  joined,
-  type MemberFacts,
-  newMemberFacts,
-  pauseEnded,
-  pauseStarted,
-  periodEnded,
-  periodStarted,
-  restored,
-} from './member-coverage.js';
+import { memberEventTypes } from '../../domain/accounts/member.events.js';
+import { membershipEventTypes } from '../../domain/membership/membership.events.js';
+import { canonicalUuid } from '../../platform/projection-engine/fold-keys.js';
+import { defineProjector, type ProjectionTarget } from '../../platform/projection-engine/projector.js';
+import { FigureChanges, type MemberFacts } from './member-coverage.js';
 import { fromDay, toDay } from './studio-days.js';
+import {
+  ADMIN_MEMBER_COLUMNS,
+  applyEvent,
+  HANDLED,
+  type MemberRow,
+  memberRowValues,
+  newMemberRow,
+  type StudioEvent,
+  TallyChanges,
+} from './studio-member-rows.js';
+import { studioMembersFold } from './studio-members.fold.js';
 import { studioMembersTables } from './studio-members.tables.js';
-
-type StudioEvent = MemberEvent | MembershipEvent;
-
-const HANDLED = [
-  'MemberSignedUp',
-  'MemberActive',
-  'MemberDeleted',
-  'MemberRestored',
-  'MembershipStarted',
-  'MembershipEnded',
-  'ComplimentaryMembershipGranted',
-  'ComplimentaryMembershipEnded',
-  'MembershipPaused',
-  'MembershipResumed',
-] as const satisfies readonly StudioEvent['type'][];
-
-/** A member's row as the batch holds it: the facts, and what the lists read. */
-interface MemberRow {
-  userId: string;
-  joinedAt: string | null;
-  authMethod: string | null;
-  deletedAt: string | null;
-  paidActive: boolean;
-  /** The latest complimentary grant's first and last covered day (what the lists show and filter on). */
-  complimentaryFrom: string | null;
-  complimentaryUntil: string | null;
-  /** The latest pause's first and last paused day (what the lists show and filter on). */
-  pausedFrom: string | null;
-  pausedUntil: string | null;
-  facts: MemberFacts;
-}
 
 /**
  * admin_member and studio_day (see their tables). Asynchronous: the admin's screens read them a
  * moment after the events. A batch loads the rows of the members it touches, applies each event in
  * log order to their facts, and writes the rows back and the summed changes per day in two statements.
+ * A member's id is taken in the form the table stores it, so two spellings of it meet in one row. A
+ * rebuild folds it in memory (studio-members.fold.ts).
  */
 export const studioMembersProjector = defineProjector<StudioEvent>({
   name: 'studio_members',
@@ -71,97 +36,21 @@ export const studioMembersProjector = defineProjector<StudioEvent>({
     (HANDLED as readonly string[]).includes(t),
   ) as StudioEvent['type'][],
   tables: studioMembersTables,
+  fold: studioMembersFold,
 
   async apply(events, target) {
-    const rows = await loadRows(target, [...new Set(events.map((e) => e.data.userId))]);
+    const ids = events.map((e) => canonicalUuid(e.data.userId));
+    const rows = await loadRows(target, [...new Set(ids)]);
     const tally = new TallyChanges();
     for (const row of rows.values()) tally.count(row, -1);
     const changes = new FigureChanges();
-    for (const event of events) applyEvent(rows.get(event.data.userId) as MemberRow, event, changes);
+    for (const [i, event] of events.entries()) applyEvent(rows.get(ids[i]) as MemberRow, event, changes);
     for (const row of rows.values()) tally.count(row, 1);
     await saveRows(target, [...rows.values()]);
     await saveChanges(target, changes);
     await saveTally(target, tally);
   },
 });
-
-function applyEvent(row: MemberRow, event: Recorded<StudioEvent>, changes: FigureChanges): void {
-  const { facts } = row;
-  switch (event.type) {
-    case 'MemberSignedUp':
-      row.joinedAt ??= event.data.at;
-      row.authMethod ??= event.data.authMethod;
-      joined(facts, studioDate(new Date(event.data.at)), changes);
-      return;
-    case 'MemberActive':
-      active(facts, event.data.date, changes);
-      return;
-    case 'MemberDeleted':
-      if (facts.deletedOn === null) row.deletedAt = event.data.at;
-      deleted(facts, studioDate(new Date(event.data.at)), changes);
-      return;
-    case 'MemberRestored':
-      row.deletedAt = null;
-      restored(facts, changes);
-      return;
-    case 'MembershipStarted':
-      row.paidActive = true;
-      periodStarted(
-        facts,
-        { id: event.data.subscriptionId, start: toDay(studioDate(new Date(event.data.periodStart))) },
-        changes,
-      );
-      return;
-    case 'MembershipEnded':
-      row.paidActive = false;
-      periodEnded(facts, event.data.subscriptionId, toDay(studioDate(new Date(event.data.endedAt))), changes);
-      return;
-    case 'ComplimentaryMembershipGranted': {
-      const { grantId, from, until } = event.data;
-      periodStarted(
-        facts,
-        { id: complimentaryPeriodId(grantId), start: toDay(from), end: toDay(until) + 1 },
-        changes,
-      );
-      if (row.complimentaryFrom === null || from >= row.complimentaryFrom) {
-        row.complimentaryFrom = from;
-        row.complimentaryUntil = until;
-      }
-      return;
-    }
-    case 'MembershipPaused': {
-      const { pauseId, subscriptionId, from, until } = event.data;
-      pauseStarted(
-        facts,
-        { id: pauseId, periodId: subscriptionId, start: toDay(from), end: toDay(until) + 1 },
-        changes,
-      );
-      row.pausedFrom = from;
-      row.pausedUntil = until;
-      return;
-    }
-    case 'MembershipResumed': {
-      const { pauseId, from, lastDay } = event.data;
-      pauseEnded(facts, pauseId, toDay(lastDay) + 1, changes);
-      if (row.pausedFrom === from) {
-        // Resumed the day it began: the row no longer shows it.
-        row.pausedUntil = lastDay < from ? null : lastDay;
-        if (lastDay < from) row.pausedFrom = null;
-      }
-      return;
-    }
-    case 'ComplimentaryMembershipEnded': {
-      const { grantId, from, lastDay } = event.data;
-      periodEnded(facts, complimentaryPeriodId(grantId), toDay(lastDay) + 1, changes);
-      if (row.complimentaryFrom === from) {
-        // Ended before it began: the row no longer shows it.
-        row.complimentaryUntil = lastDay < from ? null : lastDay;
-        if (lastDay < from) row.complimentaryFrom = null;
-      }
-      return;
-    }
-  }
-}
 
 interface StoredRow {
   user_id: string;
@@ -192,19 +81,7 @@ async function loadRows({ db, table }: ProjectionTarget, userIds: string[]): Pro
     [userIds],
   );
   const rows = new Map<string, MemberRow>();
-  for (const userId of userIds)
-    rows.set(userId, {
-      userId,
-      joinedAt: null,
-      authMethod: null,
-      deletedAt: null,
-      paidActive: false,
-      complimentaryFrom: null,
-      complimentaryUntil: null,
-      pausedFrom: null,
-      pausedUntil: null,
-      facts: newMemberFacts(),
-    });
+  for (const userId of userIds) rows.set(userId, newMemberRow(userId));
   for (const row of stored) {
     rows.set(row.user_id, {
       userId: row.user_id,
@@ -229,9 +106,9 @@ async function loadRows({ db, table }: ProjectionTarget, userIds: string[]): Pro
   return rows;
 }
 
-const dayOrNull = (day: number | null) => (day === null ? null : fromDay(day));
-
 async function saveRows({ db, table }: ProjectionTarget, rows: MemberRow[]): Promise<void> {
+  const values = rows.map(memberRowValues);
+  const column = (i: number) => values.map((row) => row[i]);
   await db.query(
     `INSERT INTO ${table('admin_member')} (user_id, joined_at, auth_method, joined_on, deleted_at, deleted_on,
        last_active, active_days, periods, paid_active, complimentary_from, complimentary_until, pauses,
@@ -245,23 +122,7 @@ async function saveRows({ db, table }: ProjectionTarget, rows: MemberRow[]): Pro
        paid_active = excluded.paid_active, complimentary_from = excluded.complimentary_from,
        complimentary_until = excluded.complimentary_until, pauses = excluded.pauses,
        paused_from = excluded.paused_from, paused_until = excluded.paused_until`,
-    [
-      rows.map((r) => r.userId),
-      rows.map((r) => r.joinedAt),
-      rows.map((r) => r.authMethod),
-      rows.map((r) => dayOrNull(r.facts.joinedOn)),
-      rows.map((r) => r.deletedAt),
-      rows.map((r) => dayOrNull(r.facts.deletedOn)),
-      rows.map((r) => dayOrNull(r.facts.lastActive)),
-      rows.map((r) => r.facts.activeDays),
-      rows.map((r) => JSON.stringify(r.facts.periods)),
-      rows.map((r) => r.paidActive),
-      rows.map((r) => r.complimentaryFrom),
-      rows.map((r) => r.complimentaryUntil),
-      rows.map((r) => JSON.stringify(r.facts.pauses)),
-      rows.map((r) => r.pausedFrom),
-      rows.map((r) => r.pausedUntil),
-    ],
+    Array.from({ length: ADMIN_MEMBER_COLUMNS.length }, (_, i) => column(i)),
   );
 }
 
@@ -290,41 +151,6 @@ async function saveChanges({ db, table }: ProjectionTarget, changes: FigureChang
      WHERE day = ANY ($1::date[]) AND dau = 0 AND wau = 0 AND mau = 0 AND users = 0 AND members = 0`,
     [days.map(([day]) => fromDay(day))],
   );
-}
-
-/** How many members of each kind the users list filters on a batch adds and takes away. */
-class TallyChanges {
-  readonly byKind = new Map<
-    string,
-    {
-      deleted: boolean;
-      paid: boolean;
-      lastActive: string | null;
-      from: string | null;
-      until: string | null;
-      pausedFrom: string | null;
-      pausedUntil: string | null;
-      change: number;
-    }
-  >();
-
-  /** A member counts once they joined (a row made by a later event alone is not one yet). */
-  count(row: MemberRow, change: number): void {
-    if (row.facts.joinedOn === null) return;
-    const kind = {
-      deleted: row.facts.deletedOn !== null,
-      paid: row.paidActive,
-      lastActive: dayOrNull(row.facts.lastActive),
-      from: row.complimentaryFrom,
-      until: row.complimentaryUntil,
-      pausedFrom: row.pausedFrom,
-      pausedUntil: row.pausedUntil,
-    };
-    const key = JSON.stringify(kind);
-    const entry = this.byKind.get(key) ?? { ...kind, change: 0 };
-    entry.change += change;
-    this.byKind.set(key, entry);
-  }
 }
 
 async function saveTally({ db, table }: ProjectionTarget, tally: TallyChanges): Promise<void> {

@@ -40,5 +40,10 @@ export const studioMembersTables: readonly ReadModelTable[] = [
               complimentary_until date, paused_from date, paused_until date, members integer NOT NULL,
               UNIQUE NULLS NOT DISTINCT (deleted, paid, last_active, complimentary_from, complimentary_until,
                                          paused_from, paused_until)`,
+    // Added by version 3: until its rebuild switches, the users list's totals count admin_member's rows.
+    untilRebuilt: `SELECT deleted_on IS NOT NULL AS deleted, paid_active AS paid, last_active, complimentary_from,
+                          complimentary_until, NULL::date AS paused_from, NULL::date AS paused_until,
+                          count(*)::int AS members
+                   FROM {admin_member} WHERE joined_on IS NOT NULL GROUP BY 1, 2, 3, 4, 5`,
   },
 ];

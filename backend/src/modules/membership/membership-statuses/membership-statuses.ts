@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock.js';
 import { studioDate } from '../../../platform/domain/eastern-time.js';
-import { noonOf } from '../../../projections/membership/membership.projector.js';
 import { membershipOf } from '../../../projections/membership/membership.queries.js';
+import { noonOf } from '../../../projections/membership/membership-periods.js';
 import { type MembershipStatus, MembershipStatusReader } from '../../accounts/index.js';
 
 /**

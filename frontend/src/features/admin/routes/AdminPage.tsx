@@ -8,6 +8,7 @@ import { MembershipTab } from '../components/MembershipTab';
 import { ReminderEmailsTab } from '../components/ReminderEmailsTab';
 import { type ScrollingTab, ScrollingTabs } from '../components/ScrollingTabs';
 import { SessionsTab } from '../components/SessionsTab';
+import { SystemPanel } from '../components/SystemPanel';
 import { UserProfileDialog } from '../components/UserProfileDialog';
 import { UsersTab } from '../components/UsersTab';
 
@@ -33,7 +34,8 @@ function SyncButton() {
 }
 
 /**
- * The admin dashboard: Users, Membership, Session Registrations, Reminder emails, and the user dialog.
+ * The admin dashboard: the System panel, then Users, Membership, Session Registrations, Reminder
+ * emails and other features' tabs, and the user dialog.
  * `moreTabs`: other features' tabs, which the page composing it passes in (app/routes/AdminEntryPage.tsx).
  */
 export function AdminPage({ moreTabs = [] }: { moreTabs?: readonly ScrollingTab[] }) {
@@ -49,6 +51,7 @@ export function AdminPage({ moreTabs = [] }: { moreTabs?: readonly ScrollingTab[
           <SyncButton />
         </div>
       </header>
+      <SystemPanel />
       <ScrollingTabs
         label="Admin workspace"
         items={[
