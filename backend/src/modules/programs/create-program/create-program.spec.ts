@@ -37,6 +37,18 @@ describe('programs: an admin creates, edits and publishes; anyone lists them', (
     expect(await suite.eventTypes(created.id)).toEqual(['ProgramCreated', 'ProgramPublished']);
   });
 
+  it('reads and publishes a program by any spelling of its id (upper case, braces): one program, one stream', async () => {
+    const draft = await suite.createProgram({ isActive: false, title: 'Spelled workshop', kind: 'workshop' });
+    const upper = draft.id.toUpperCase();
+    await suite.admin.agent.post(`/api/admin/workshops/${upper}/publish`).set(csrfHeaders).expect(200);
+    const read = await request(suite.kit.app.server).get(`/api/workshops/%7B${upper}%7D`).expect(200);
+    expect(read.body.id).toBe(draft.id);
+    expect(await suite.eventTypes(draft.id)).toEqual(['ProgramCreated', 'ProgramPublished']);
+    expect(await suite.eventTypes(upper)).toEqual([]);
+    const refused = await request(suite.kit.app.server).get('/api/workshops/not-an-id').expect(400);
+    expect(refused.body).toEqual({ message: 'programId must be an id (a UUID)' });
+  });
+
   it('keeps a program with isActive false as a draft: not listed, not found publicly, until published', async () => {
     const draft = await suite.createProgram({ isActive: false, title: 'Draft workshop', kind: 'workshop' });
     expect(draft).toMatchObject({ published: false, isActive: false });

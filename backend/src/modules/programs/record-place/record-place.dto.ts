@@ -1,5 +1,6 @@
 import { PROGRAM_HAND_METHODS, type ProgramHandMethod } from '@sadhana/rules/programs';
-import { IsDefined, IsIn, IsOptional, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, MaxLength, ValidateIf } from 'class-validator';
+import { IsCanonicalId } from '../../../platform/http/canonical-id.pipe.js';
 import { IsEmailAddress, IsReason, MAX_EMAIL, NormalizeEmail } from '../../../platform/http/dto-rules.js';
 
 /**
@@ -7,7 +8,7 @@ import { IsEmailAddress, IsReason, MAX_EMAIL, NormalizeEmail } from '../../../pl
  * a user named by id or by the email of their account.
  */
 export class RecordPlaceDto {
-  @IsUUID('all', { message: 'userId must be a user id (a UUID)' })
+  @IsCanonicalId('userId must be a user id (a UUID)')
   @IsOptional()
   userId?: string;
 

@@ -1,17 +1,12 @@
-import { BadRequestException, ParseUUIDPipe, type PipeTransform } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
+import { CanonicalIdPipe } from '../../../platform/http/canonical-id.pipe.js';
 
 /**
  * An id in a path (`:programId`, `:bookingId`): anything but a UUID is a 400 with a message before
- * any lookup, and a UUID is taken in one form, lower-case, so the same id always names the same row.
+ * any lookup, and a UUID is taken in its canonical form, so the same id always names the same row.
  */
-function uuidParam(name: string): PipeTransform<string, Promise<string>> {
-  const uuid = new ParseUUIDPipe({
-    exceptionFactory: () => new BadRequestException(`${name} must be an id (a UUID)`),
-  });
-  return {
-    transform: async (value, metadata) => String(await uuid.transform(value, metadata)).toLowerCase(),
-  };
-}
+const idParam = (name: string) =>
+  new CanonicalIdPipe(() => new BadRequestException(`${name} must be an id (a UUID)`));
 
-export const programIdPipe = uuidParam('programId');
-export const bookingIdPipe = uuidParam('bookingId');
+export const programIdPipe = idParam('programId');
+export const bookingIdPipe = idParam('bookingId');
