@@ -15,7 +15,7 @@ const at = (day: number, hour = 12) => `${dateOf(day)}T${String(hour).padStart(2
 /**
  * A varied studio log for comparing a read model rebuilt in memory with one built batch by batch:
  * members who sign up, come back on some days, are deleted and restored, subscribe, renew, fail a
- * payment, cancel and withdraw, leave and rejoin, get complimentary memberships (one ended before it
+ * payment, pause while away (some resuming early), cancel and withdraw, leave and rejoin, get complimentary memberships (one ended before it
  * began); sessions with registrations, cancellations, statuses set and cleared, walk-ins, removals by
  * an admin, a waitlist, classes cancelled and restored, capacities and fees. Some events name a
  * member's id in upper case, as a path once let through. Deterministic for a seed.
@@ -58,6 +58,39 @@ export function studioHistory(seed: number, members = 40, days = 60): StreamHist
           at: at(start + 30, 9),
         }),
       );
+      if (m % 3 === 0) {
+        // Paused two weeks while away, the next payment moved by as much; now and then resumed early.
+        const pauseId = randomUUID();
+        const from = dateOf(start + 5);
+        events.push(
+          event('MembershipPaused', {
+            userId: spelled(userId),
+            subscriptionId,
+            pauseId,
+            from,
+            until: dateOf(start + 18),
+            weeks: 2,
+            pausedBy: m % 2 === 0 ? userId : adminId,
+            nextBillingAt: at(start + 74, 9),
+            at: at(start + 5),
+          }),
+        );
+        if (m % 6 === 0) {
+          events.push(
+            event('MembershipResumed', {
+              userId,
+              subscriptionId,
+              pauseId,
+              from,
+              resumedOn: dateOf(start + 9),
+              lastDay: dateOf(start + 8),
+              resumedBy: userId,
+              nextBillingAt: at(start + 64, 9),
+              at: at(start + 9),
+            }),
+          );
+        }
+      }
       if (m % 12 === 4) {
         // A payment failed and nothing since: the membership shows it.
         events.push(

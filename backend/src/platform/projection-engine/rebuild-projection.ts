@@ -188,7 +188,11 @@ async function readPass(
   }
   const types = [...wanted.keys()];
   const checkpointMs = (options.checkpointSeconds ?? 3) * 1000;
-  const budget = options.memoryBudgetBytes ?? defaultMemoryBudget();
+  // The folds' budget counts what the heap grew by during this pass: a process that already holds
+  // much (a long test run's, an app's caches) must not make every fold spill from its first page.
+  // Measured from the lowest heap seen since the pass began, as garbage collections lower it.
+  let heapFloor = memory.sample();
+  const budget = options.memoryBudgetBytes ?? defaultMemoryBudget(heapFloor);
   const writer = await PassWriter.open(dataSource);
   let upTo = from;
   let eventsRead = 0;
@@ -224,7 +228,9 @@ async function readPass(
       upTo = page[page.length - 1].position;
       eventsRead += page.length;
       pagesSinceSpill++;
-      if (memory.sample() > budget && pagesSinceSpill > 10) {
+      const heap = memory.sample();
+      heapFloor = Math.min(heapFloor, heap);
+      if (heap - heapFloor > budget && pagesSinceSpill > 10) {
         // The largest fold is written out as it stands and goes on in batches.
         const largest = active()
           .filter((b) => b.folding)
@@ -292,9 +298,12 @@ function progressFraction(from: GlobalPosition, head: GlobalPosition, at: Global
   return Math.min(1, Math.max(0, Number(at.prepare - from.prepare) / span));
 }
 
-/** Half the heap this process may have, at most 2 GiB: what the folds may hold before one is written out. */
-function defaultMemoryBudget(): number {
-  return Math.min(2 * 2 ** 30, v8.getHeapStatistics().heap_size_limit * 0.5);
+/**
+ * Half the heap this process has left, at most 2 GiB: what the folds may add to it before one is
+ * written out.
+ */
+function defaultMemoryBudget(heapInUse: number): number {
+  return Math.min(2 * 2 ** 30, Math.max(0, v8.getHeapStatistics().heap_size_limit - heapInUse) * 0.5);
 }
 
 /** The highest heap and resident memory seen while sampling. */

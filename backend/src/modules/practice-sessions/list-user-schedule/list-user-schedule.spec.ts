@@ -78,15 +78,18 @@ describe('a member schedule, past attendance, fees and calendar feed', () => {
     await enrolAuthenticator(app, admin.agent);
     // Saturday 28 Nov 2026, 4:00 Eastern: the session starts at 4:30.
     clock.set(new Date('2026-11-28T09:00:00Z'));
-    await admin.agent
-      .patch('/api/admin/attendance-status')
-      .set(csrfHeaders)
-      .send({ userId: member.user.id, date: '2026-11-28', status: 'walk_in_attended' })
-      .expect(200);
+    const walkIn = () =>
+      admin.agent
+        .patch('/api/admin/attendance-status')
+        .set(csrfHeaders)
+        .send({ userId: member.user.id, date: '2026-11-28', status: 'walk_in_attended' });
+    // Nobody has walked in to a session that has not begun: the server refuses it, and nothing is past.
+    await walkIn().expect(409);
     expect((await member.agent.get('/api/user-past-attendance').expect(200)).body).toEqual([]);
     expect((await member.agent.get('/api/fees').expect(200)).body.items).toEqual([]);
 
     clock.set(new Date('2026-11-28T09:31:00Z')); // 4:31, begun
+    await walkIn().expect(200);
     const past = (await member.agent.get('/api/user-past-attendance').expect(200)).body;
     expect(past).toEqual([
       expect.objectContaining({ attendanceDate: '2026-11-28', attendanceStatus: 'walk_in_attended' }),
