@@ -36,6 +36,14 @@ export class MetricsCollectors {
             for (const lag of lags) gauge.set({ projector: lag.projector }, lag.seconds);
           },
         },
+        {
+          name: 'sadhana_projector_stopped',
+          help: '1 while the projector is stopped at an event it cannot apply (the others go on), else 0',
+          labelNames: ['projector'],
+          set: (gauge, lags) => {
+            for (const lag of lags) gauge.set({ projector: lag.projector }, lag.stopped ? 1 : 0);
+          },
+        },
       ],
     );
     metrics.sampledGauges(

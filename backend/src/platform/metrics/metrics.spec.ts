@@ -51,6 +51,7 @@ describe('GET /metrics', () => {
     for (const projector of ['session_registration', 'studio_members', 'membership']) {
       expect(sample(text, `sadhana_projector_lag_events{projector="${projector}"}`)).toBe(0);
       expect(sample(text, `sadhana_projector_lag_seconds{projector="${projector}"}`)).toBe(0);
+      expect(sample(text, `sadhana_projector_stopped{projector="${projector}"}`)).toBe(0);
     }
 
     // Requests by route pattern and status, with their latency buckets.

@@ -42,13 +42,29 @@ describe('projectorLag', () => {
 
     const tenSecondsLater = new Date(oldest.createdAt.getTime() + 10_000);
     expect(await projectorLag(db.dataSource.manager, eventStore, [projector], tenSecondsLater)).toEqual([
-      { projector: 'lag_probe', inline: false, version: 1, tablesVersion: 1, events: 2, seconds: 10 },
+      {
+        projector: 'lag_probe',
+        inline: false,
+        version: 1,
+        tablesVersion: 1,
+        events: 2,
+        seconds: 10,
+        stopped: false,
+      },
     ]);
 
     // Its checkpoint at the head of the log: nothing behind, for no time.
     await saveCheckpoint(db.dataSource.manager, 'lag_probe', 1, second.position);
     expect(await projectorLag(db.dataSource.manager, eventStore, [projector], tenSecondsLater)).toEqual([
-      { projector: 'lag_probe', inline: false, version: 1, tablesVersion: 1, events: 0, seconds: 0 },
+      {
+        projector: 'lag_probe',
+        inline: false,
+        version: 1,
+        tablesVersion: 1,
+        events: 0,
+        seconds: 0,
+        stopped: false,
+      },
     ]);
   });
 });

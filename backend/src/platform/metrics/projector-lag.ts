@@ -16,6 +16,8 @@ export interface ProjectorLag {
   readonly events: number;
   /** Age of the oldest of them: how long the read model has been behind (0 when it is not). */
   readonly seconds: number;
+  /** Stopped at an event it could not apply (it tries it again now and then; see recordFailure). */
+  readonly stopped: boolean;
 }
 
 /**
@@ -34,6 +36,10 @@ export async function projectorLag(
   now: Date = new Date(),
 ): Promise<ProjectorLag[]> {
   const checkpoints = await readCheckpoints(db);
+  const stopped: { name: string }[] = await db.query(
+    'SELECT name FROM projection_checkpoints WHERE failed_since IS NOT NULL',
+  );
+  const stoppedNames = new Set(stopped.map((row) => row.name));
   return Promise.all(
     projectors.map(async (projector) => {
       const checkpoint = checkpoints.get(projector.name);
@@ -50,6 +56,7 @@ export async function projectorLag(
         tablesVersion: checkpoint?.version ?? null,
         events: pending.events.length,
         seconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+        stopped: stoppedNames.has(projector.name),
       };
     }),
   );

@@ -19,11 +19,12 @@ describe('the System panel (GET /api/admin/system)', () => {
   let app: TestApp;
   let admin: SignedUpAgent;
   const namespace = freshNamespace();
+  const METRICS_TOKEN = 'system-status-metrics';
   const system = async () => (await admin.agent.get('/api/admin/system').expect(200)).body;
 
   beforeAll(async () => {
     app = await createTestApp(
-      { authRateLimit: { limit: 10_000, windowMs: 60_000 } },
+      { authRateLimit: { limit: 10_000, windowMs: 60_000 }, metricsToken: METRICS_TOKEN },
       { eventStore: (db) => createTestEventStore(db, { pollIntervalMs: 200, namespace }) },
     );
     await app.moveClock(new Date('2026-12-01T14:00:00Z'));
@@ -97,6 +98,13 @@ describe('the System panel (GET /api/admin/system)', () => {
 
     // Still behind since the same moment.
     expect((await system()).behindSince).toBe(stopped.behindSince);
+
+    // And the operators' metrics say which one stopped.
+    const metrics = (
+      await request(app.server).get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)
+    ).text;
+    expect(metrics).toMatch(/^sadhana_projector_stopped\{projector="session_capacity"\} 1$/m);
+    expect(metrics).toMatch(/^sadhana_projector_stopped\{projector="session_registration"\} 0$/m);
   });
 
   it('npm run replay rebuilds the others and reports the event and the projector, exiting 1', async () => {
