@@ -17,7 +17,9 @@
  * - a `namespace` keeps several apps (or test runs) apart on one server: it prefixes every stream
  *   name and event type written, is stripped on read, and $all reads see only its own events.
  * - the write path is the outbox (see OutboxWritePath): KurrentDB cannot take part in a PostgreSQL
- *   transaction. Calls that cannot reach the server fail with EventStoreUnavailable.
+ *   transaction. Calls that cannot reach the server, or find no leader, fail with
+ *   EventStoreUnavailable (see isUnavailable).
+ * - on a cluster, appends and the stream reads a decision rests on require the leader (ON_LEADER).
  */
 import {
   type AllStreamResolvedEvent,
@@ -37,6 +39,7 @@ import { readLogInPages } from '../read-log-in-pages.js';
 import { UpcasterChain } from '../upcasters.js';
 import {
   type ClientRecordedEvent,
+  isUnavailable,
   matchesSelection,
   pageFromRead,
   requirePosition,
@@ -67,6 +70,18 @@ export interface KurrentDbEventStoreOptions {
 }
 
 const DEFAULT_BATCH_SIZE = 100;
+
+/**
+ * The `requires-leader` header, on appends and on the stream reads that decisions rest on. The Node
+ * client sends it only when asked per call (the .NET and Java clients send it for nodePreference=leader).
+ * Without it, a client that lands on a follower (the gossip names no leader during an election, and the
+ * client then picks any live node) has its append forwarded to the leader that follower knew, the dead
+ * one, and waits the follower's forwarding timeout, PrepareTimeoutMs + CommitTimeoutMs + 300 ms = 4.3 s
+ * by default, for a timeout: the 5 s pause after a leader is lost. With it, the follower refuses at once
+ * (not leader, naming the leader; or not ready, during the election), the client reconnects, and the
+ * write path tries again. A follower's reads may also trail the leader's log, and a decision must not.
+ */
+const ON_LEADER = { requiresLeader: true } as const;
 
 export class KurrentDbEventStore implements Port.EventStore {
   readonly writePath = new OutboxWritePath(this);
@@ -105,9 +120,7 @@ export class KurrentDbEventStore implements Port.EventStore {
       result = await this.client.appendToStream(
         stored,
         events.map((e) => this.toEventData(e)),
-        {
-          streamState: toStreamState(expectedVersion),
-        },
+        { ...ON_LEADER, streamState: toStreamState(expectedVersion) },
       );
     } catch (error) {
       if (isWrongExpectedVersionError(error)) {
@@ -134,7 +147,10 @@ export class KurrentDbEventStore implements Port.EventStore {
     const from =
       options.after !== undefined && options.after >= 0n ? { fromRevision: options.after + 1n } : {};
     try {
-      for await (const resolved of this.client.readStream(this.namespace.stored(streamId), from)) {
+      for await (const resolved of this.client.readStream(this.namespace.stored(streamId), {
+        ...ON_LEADER,
+        ...from,
+      })) {
         const event = resolved.event;
         // Stream reads do not resolve links; positions are returned by servers since 22.6.
         if (event)
@@ -276,6 +292,7 @@ export class KurrentDbEventStore implements Port.EventStore {
   private async lastEventOfStream(streamId: string) {
     try {
       for await (const resolved of this.client.readStream(this.namespace.stored(streamId), {
+        ...ON_LEADER,
         direction: BACKWARDS,
         fromRevision: END,
         maxCount: 1,
@@ -312,7 +329,11 @@ export class KurrentDbEventStore implements Port.EventStore {
   private async positionOfRevision(streamId: string, revision: bigint): Promise<Port.GlobalPosition> {
     if (revision < 0n) return START;
     const stored = this.namespace.stored(streamId);
-    for await (const resolved of this.client.readStream(stored, { fromRevision: revision, maxCount: 1 })) {
+    for await (const resolved of this.client.readStream(stored, {
+      ...ON_LEADER,
+      fromRevision: revision,
+      maxCount: 1,
+    })) {
       if (resolved.event?.position) return toGlobalPosition(resolved.event.position);
     }
     throw new Error(`No log position for ${streamId}@${revision}`);
@@ -326,14 +347,9 @@ function isWrongExpectedVersionError(error: unknown): error is WrongExpectedVers
   );
 }
 
-/** The server cannot be reached (stopped, restarting, a lost connection): nothing was done. */
+/** The port's EventStoreUnavailable for what isUnavailable recognises; other errors as they are. */
 function unavailableOr(error: unknown): unknown {
-  const type = (error as { type?: unknown } | null)?.type;
-  return type === ErrorType.UNAVAILABLE ||
-    type === ErrorType.DEADLINE_EXCEEDED ||
-    type === ErrorType.NOT_LEADER
-    ? new EventStoreUnavailable(error)
-    : error;
+  return isUnavailable(error) ? new EventStoreUnavailable(error) : error;
 }
 
 /** Stream names and event types of one namespace: prefixed when written, stripped when read. */

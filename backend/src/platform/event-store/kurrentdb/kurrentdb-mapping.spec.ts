@@ -1,11 +1,26 @@
 import { PassThrough } from 'node:stream';
-import { ANY, NO_STREAM, STREAM_EXISTS } from '@kurrent/kurrentdb-client';
+import {
+  AccessDeniedError,
+  ANY,
+  CancelledError,
+  DeadlineExceededError,
+  jsonEvent,
+  KurrentDBClient,
+  NO_STREAM,
+  NotLeaderError,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  UnavailableError,
+  UnknownError,
+  WrongExpectedVersionError,
+} from '@kurrent/kurrentdb-client';
 import { waitFor } from '../../../../test/support/event-store-contract.js';
 import { type GlobalPosition, type RecordedEvent, START } from '../event-store.port.js';
 import { UpcasterChain } from '../upcasters.js';
 import {
   exactTypesRegex,
   isAfter,
+  isUnavailable,
   matchesSelection,
   pageFromRead,
   SCHEMA_VERSION_KEY,
@@ -273,6 +288,51 @@ describe('KurrentDB mapping: readAll pages', () => {
  * AllStreamSubscription (a Readable with unsubscribe()). This checks our batching, stopping and
  * error handling, not the client or the server.
  */
+describe('KurrentDB mapping: errors', () => {
+  it('takes an unreachable server, a deadline, a follower and a cluster without a leader for "try again"', () => {
+    expect(isUnavailable(new UnavailableError(undefined, '14 UNAVAILABLE: read ECONNRESET'))).toBe(true);
+    expect(isUnavailable(new DeadlineExceededError())).toBe(true);
+    const fromFollower = {
+      metadata: { 'leader-endpoint-host': '127.0.0.2', 'leader-endpoint-port': '2113' },
+    };
+    expect(isUnavailable(new NotLeaderError(fromFollower as never))).toBe(true);
+    // The batch append's answers while the cluster elects its leader, or its queues are full.
+    expect(isUnavailable(new UnknownError(undefined, 'Could not recognize Server Is Not Ready'))).toBe(true);
+    expect(isUnavailable(new UnknownError(undefined, 'Could not recognize Server Is Busy'))).toBe(true);
+  });
+
+  it('also reads the gRPC status of an error the client passes on unconverted', async () => {
+    // The first call on a new connection asks for the server's supported methods; its error is not
+    // converted. Nothing listens on port 1.
+    const client = KurrentDBClient.connectionString('kurrentdb://127.0.0.1:1?tls=false');
+    try {
+      const refused = await client.appendToStream('s-1', jsonEvent({ type: 'Tried', data: {} })).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toMatchObject({ code: 14 });
+      expect((refused as { type?: unknown }).type).toBeUndefined();
+      expect(isUnavailable(refused)).toBe(true);
+    } finally {
+      await client.dispose();
+    }
+    expect(isUnavailable({ code: 4, message: '4 DEADLINE_EXCEEDED: Deadline exceeded' })).toBe(true);
+    expect(isUnavailable({ code: 7, message: '7 PERMISSION_DENIED' })).toBe(false);
+  });
+
+  it('leaves every other error as it is', () => {
+    expect(isUnavailable(new UnknownError(undefined, 'Could not recognize something else'))).toBe(false);
+    expect(isUnavailable(new UnknownError())).toBe(false);
+    expect(isUnavailable(new AccessDeniedError())).toBe(false);
+    expect(isUnavailable(new CancelledError())).toBe(false);
+    expect(isUnavailable(new StreamNotFoundError(undefined, 's-1'))).toBe(false);
+    expect(isUnavailable(Object.create(WrongExpectedVersionError.prototype))).toBe(false);
+    expect(isUnavailable(new Error('Server Is Not Ready'))).toBe(false);
+    expect(isUnavailable(undefined)).toBe(false);
+    expect(isUnavailable(null)).toBe(false);
+  });
+});
+
 describe('KurrentDB subscription pump', () => {
   function source() {
     const stream = Object.assign(new PassThrough({ objectMode: true }), {
