@@ -54,6 +54,7 @@ import {
   toRecordedEvent,
   toStreamState,
 } from './kurrentdb-mapping.js';
+import { KurrentDbReads } from './kurrentdb-reads.js';
 import { pumpSubscription, type SubscriptionSource } from './kurrentdb-subscription.js';
 
 export interface KurrentDbEventStoreOptions {
@@ -86,6 +87,7 @@ const ON_LEADER = { requiresLeader: true } as const;
 export class KurrentDbEventStore implements Port.EventStore {
   readonly writePath = new OutboxWritePath(this);
   private readonly client: KurrentDBClient;
+  private readonly reads: KurrentDbReads;
   private readonly ownsClient: boolean;
   private readonly upcasters: UpcasterChain;
   private readonly namespace: Namespace;
@@ -104,6 +106,13 @@ export class KurrentDbEventStore implements Port.EventStore {
     } else {
       throw new Error('KurrentDbEventStore needs a connectionString or a client');
     }
+    const { connectionString } = settings;
+    this.reads = new KurrentDbReads(
+      this.client,
+      this.ownsClient && connectionString
+        ? () => KurrentDBClient.connectionString(connectionString)
+        : undefined,
+    );
     this.upcasters = settings.upcasters ?? new UpcasterChain();
     this.namespace = new Namespace(settings.namespace ?? '');
   }
@@ -142,25 +151,27 @@ export class KurrentDbEventStore implements Port.EventStore {
   }
 
   async readStream(streamId: string, options: Port.ReadStreamOptions = {}): Promise<Port.RecordedEvent[]> {
-    const events: Port.RecordedEvent[] = [];
     // fromRevision is inclusive; `after` is not.
     const from =
       options.after !== undefined && options.after >= 0n ? { fromRevision: options.after + 1n } : {};
     try {
-      for await (const resolved of this.client.readStream(this.namespace.stored(streamId), {
-        ...ON_LEADER,
-        ...from,
-      })) {
-        const event = resolved.event;
-        // Stream reads do not resolve links; positions are returned by servers since 22.6.
-        if (event)
-          events.push(this.toRecorded(event, event.position ? toGlobalPosition(event.position) : START));
-      }
+      return await this.reads.run(async (client) => {
+        const events: Port.RecordedEvent[] = [];
+        for await (const resolved of client.readStream(this.namespace.stored(streamId), {
+          ...ON_LEADER,
+          ...from,
+        })) {
+          const event = resolved.event;
+          // Stream reads do not resolve links; positions are returned by servers since 22.6.
+          if (event)
+            events.push(this.toRecorded(event, event.position ? toGlobalPosition(event.position) : START));
+        }
+        return events;
+      });
     } catch (error) {
       if (isStreamAbsentError(error)) return [];
       throw unavailableOr(error);
     }
-    return events;
   }
 
   async readAll(options: Port.ReadAllOptions): Promise<Port.ReadAllResult> {
@@ -187,15 +198,18 @@ export class KurrentDbEventStore implements Port.EventStore {
       return pageFromRead([], { after, limit, requested: 1, headBeforeRead }, () => false);
     }
     const requested = limit + 1;
-    const read: Port.RecordedEvent[] = [];
-    for await (const resolved of this.client.readAll({
-      fromPosition: toReadPosition(after),
-      maxCount: requested,
-      filter,
-    })) {
-      const event = resolved.event;
-      if (event) read.push(this.toRecorded(event, requirePosition(event)));
-    }
+    const read = await this.reads.run(async (client) => {
+      const events: Port.RecordedEvent[] = [];
+      for await (const resolved of client.readAll({
+        fromPosition: toReadPosition(after),
+        maxCount: requested,
+        filter,
+      })) {
+        const event = resolved.event;
+        if (event) events.push(this.toRecorded(event, requirePosition(event)));
+      }
+      return events;
+    });
     return pageFromRead(read, { after, limit, requested, headBeforeRead }, (type) =>
       matchesSelection(selection, this.namespace.stored(type)),
     );
@@ -205,15 +219,15 @@ export class KurrentDbEventStore implements Port.EventStore {
     const selection = this.selection(options.types);
     const filter = toClientFilter(selection);
     const batchSize = Math.max(1, Math.floor(options.batchSize ?? DEFAULT_BATCH_SIZE));
-    const source: SubscriptionSource | undefined = filter
-      ? // subscribeToAll(options?: SubscribeToAllOptions, readableOptions?: ReadableOptions): AllStreamSubscription
-        this.client.subscribeToAll(
-          { fromPosition: toReadPosition(options.after), filter },
-          { highWaterMark: batchSize },
-        )
-      : undefined;
     const subscription = pumpSubscription({
-      source,
+      // subscribeToAll(options?: SubscribeToAllOptions, readableOptions?: ReadableOptions): AllStreamSubscription
+      open: (after): SubscriptionSource | undefined =>
+        filter
+          ? this.client.subscribeToAll(
+              { fromPosition: toReadPosition(after), filter },
+              { highWaterMark: batchSize },
+            )
+          : undefined,
       after: options.after,
       batchSize,
       handler,
@@ -223,6 +237,9 @@ export class KurrentDbEventStore implements Port.EventStore {
         return this.toRecorded(event, requirePosition(event));
       },
       describeFailure: unavailableOr,
+      // A lost node (a leader killed): the client's channel finds the cluster again; carry on from
+      // the last event, rather than fail and have the projection runner start over a second later.
+      resumable: isUnavailable,
     });
     this.subscriptions.add(subscription);
     const forget = () => this.subscriptions.delete(subscription);
@@ -250,6 +267,7 @@ export class KurrentDbEventStore implements Port.EventStore {
 
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.reads.close();
     if (this.ownsClient) await this.client.dispose();
   }
 
@@ -276,34 +294,38 @@ export class KurrentDbEventStore implements Port.EventStore {
   }
 
   /** The newest record of `$all` (matching `filter` when given): one event read backwards from END. */
-  private async lastPositionInAll(filter: Filter | undefined): Promise<Port.GlobalPosition | undefined> {
-    for await (const resolved of this.client.readAll({
-      direction: BACKWARDS,
-      fromPosition: END,
-      maxCount: 1,
-      ...(filter ? { filter } : {}),
-    })) {
-      const record = resolved.event ?? resolved.link;
-      if (record) return requirePosition(record);
-    }
-    return undefined;
+  private lastPositionInAll(filter: Filter | undefined): Promise<Port.GlobalPosition | undefined> {
+    return this.reads.run(async (client) => {
+      for await (const resolved of client.readAll({
+        direction: BACKWARDS,
+        fromPosition: END,
+        maxCount: 1,
+        ...(filter ? { filter } : {}),
+      })) {
+        const record = resolved.event ?? resolved.link;
+        if (record) return requirePosition(record);
+      }
+      return undefined;
+    });
   }
 
   private async lastEventOfStream(streamId: string) {
     try {
-      for await (const resolved of this.client.readStream(this.namespace.stored(streamId), {
-        ...ON_LEADER,
-        direction: BACKWARDS,
-        fromRevision: END,
-        maxCount: 1,
-      })) {
-        if (resolved.event) return resolved.event;
-      }
+      return await this.reads.run(async (client) => {
+        for await (const resolved of client.readStream(this.namespace.stored(streamId), {
+          ...ON_LEADER,
+          direction: BACKWARDS,
+          fromRevision: END,
+          maxCount: 1,
+        })) {
+          if (resolved.event) return resolved.event;
+        }
+        return undefined;
+      });
     } catch (error) {
       if (isStreamAbsentError(error)) return undefined;
       throw unavailableOr(error);
     }
-    return undefined;
   }
 
   /** An empty append writes nothing: check the expectation against the stream and report where it is. */
@@ -329,14 +351,22 @@ export class KurrentDbEventStore implements Port.EventStore {
   private async positionOfRevision(streamId: string, revision: bigint): Promise<Port.GlobalPosition> {
     if (revision < 0n) return START;
     const stored = this.namespace.stored(streamId);
-    for await (const resolved of this.client.readStream(stored, {
-      ...ON_LEADER,
-      fromRevision: revision,
-      maxCount: 1,
-    })) {
-      if (resolved.event?.position) return toGlobalPosition(resolved.event.position);
-    }
-    throw new Error(`No log position for ${streamId}@${revision}`);
+    const position = await this.reads
+      .run(async (client) => {
+        for await (const resolved of client.readStream(stored, {
+          ...ON_LEADER,
+          fromRevision: revision,
+          maxCount: 1,
+        })) {
+          if (resolved.event?.position) return toGlobalPosition(resolved.event.position);
+        }
+        return undefined;
+      })
+      .catch((error: unknown) => {
+        throw unavailableOr(error);
+      });
+    if (!position) throw new Error(`No log position for ${streamId}@${revision}`);
+    return position;
   }
 }
 

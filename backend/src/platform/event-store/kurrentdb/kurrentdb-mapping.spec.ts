@@ -346,7 +346,7 @@ describe('KurrentDB subscription pump', () => {
   /** A pump from START, one event a batch, passing every item through, unless a test says otherwise. */
   function pump(stream: ReturnType<typeof source> | undefined, options: Partial<PumpOptions>) {
     return pumpSubscription({
-      source: stream,
+      open: () => stream,
       after: START,
       batchSize: 1,
       convert: (item) => item as RecordedEvent,
@@ -431,6 +431,66 @@ describe('KurrentDB subscription pump', () => {
     const ended = pump(ending, {});
     ending.end();
     await expect(ended.done).rejects.toThrow('ended without being stopped');
+  });
+
+  it('opens the source again after the last event handed on when its failure is resumable', async () => {
+    const sources = [source(), source()];
+    const opened: GlobalPosition[] = [];
+    const seen: number[] = [];
+    const subscription = pumpSubscription({
+      open: (after) => {
+        opened.push(after);
+        return sources[opened.length - 1];
+      },
+      after: START,
+      batchSize: 10,
+      convert: (item) => item as RecordedEvent,
+      handler: async (events) => {
+        seen.push(...events.map((e) => (e.data as { n: number }).n));
+      },
+      resumable: (error) => (error as Error).message === 'node gone',
+      resumeDelayMs: 1,
+    });
+    sources[0].write(recorded('A', pos(10), 1));
+    sources[0].write(recorded('A', pos(20), 2));
+    await waitFor(() => seen.length === 2);
+    sources[0].destroy(new Error('node gone'));
+    await waitFor(() => opened.length === 2);
+    expect(opened).toEqual([START, pos(20)]);
+    expect(sources[0].unsubscribed).toBe(1);
+    // The new source may start at the last event again: it is not handed on twice.
+    sources[1].write(recorded('A', pos(20), 2));
+    sources[1].write(recorded('A', pos(30), 3));
+    await waitFor(() => seen.length === 3);
+    expect(seen).toEqual([1, 2, 3]);
+    await subscription.stop();
+    await expect(subscription.done).resolves.toBeUndefined();
+  });
+
+  it('gives up resuming after a few failures in a row, and never resumes other errors', async () => {
+    let opened = 0;
+    const failing = pumpSubscription({
+      open: () => {
+        opened += 1;
+        const stream = source();
+        setImmediate(() => stream.destroy(new Error('node gone')));
+        return stream;
+      },
+      after: START,
+      batchSize: 1,
+      convert: (item) => item as RecordedEvent,
+      handler: async () => {},
+      describeFailure: (error) => new Error(`unavailable: ${(error as Error).message}`),
+      resumable: () => true,
+      resumeDelayMs: 1,
+    });
+    await expect(failing.done).rejects.toThrow('unavailable: node gone');
+    expect(opened).toBe(11);
+
+    const other = source();
+    const once = pump(other, { resumable: (error) => (error as Error).message === 'node gone' });
+    other.destroy(new Error('access denied'));
+    await expect(once.done).rejects.toThrow('access denied');
   });
 
   it('waits for a running handler before stop() resolves', async () => {
