@@ -19,7 +19,8 @@
  * - the write path is the outbox (see OutboxWritePath): KurrentDB cannot take part in a PostgreSQL
  *   transaction. Calls that cannot reach the server, or find no leader, fail with
  *   EventStoreUnavailable (see isUnavailable).
- * - on a cluster, appends and the stream reads a decision rests on require the leader (ON_LEADER).
+ * - on a cluster, appends and the stream reads a decision rests on require the leader (ON_LEADER);
+ *   a client stuck on a node that is gone is replaced (see KurrentDbClients).
  */
 import {
   type AllStreamResolvedEvent,
@@ -37,6 +38,7 @@ import { EventStoreUnavailable, START, WrongExpectedVersion } from '../event-sto
 import { OutboxWritePath } from '../outbox/outbox-write-path.js';
 import { readLogInPages } from '../read-log-in-pages.js';
 import { UpcasterChain } from '../upcasters.js';
+import { KurrentDbClients } from './kurrentdb-clients.js';
 import {
   type ClientRecordedEvent,
   isUnavailable,
@@ -54,7 +56,6 @@ import {
   toRecordedEvent,
   toStreamState,
 } from './kurrentdb-mapping.js';
-import { KurrentDbReads } from './kurrentdb-reads.js';
 import { pumpSubscription, type SubscriptionSource } from './kurrentdb-subscription.js';
 
 export interface KurrentDbEventStoreOptions {
@@ -87,7 +88,7 @@ const ON_LEADER = { requiresLeader: true } as const;
 export class KurrentDbEventStore implements Port.EventStore {
   readonly writePath = new OutboxWritePath(this);
   private readonly client: KurrentDBClient;
-  private readonly reads: KurrentDbReads;
+  private readonly clients: KurrentDbClients;
   private readonly ownsClient: boolean;
   private readonly upcasters: UpcasterChain;
   private readonly namespace: Namespace;
@@ -107,7 +108,7 @@ export class KurrentDbEventStore implements Port.EventStore {
       throw new Error('KurrentDbEventStore needs a connectionString or a client');
     }
     const { connectionString } = settings;
-    this.reads = new KurrentDbReads(
+    this.clients = new KurrentDbClients(
       this.client,
       this.ownsClient && connectionString
         ? () => KurrentDBClient.connectionString(connectionString)
@@ -126,10 +127,12 @@ export class KurrentDbEventStore implements Port.EventStore {
     const stored = this.namespace.stored(streamId);
     let result: Awaited<ReturnType<KurrentDBClient['appendToStream']>>;
     try {
-      result = await this.client.appendToStream(
-        stored,
-        events.map((e) => this.toEventData(e)),
-        { ...ON_LEADER, streamState: toStreamState(expectedVersion) },
+      result = await this.clients.run((client) =>
+        client.appendToStream(
+          stored,
+          events.map((e) => this.toEventData(e)),
+          { ...ON_LEADER, streamState: toStreamState(expectedVersion) },
+        ),
       );
     } catch (error) {
       if (isWrongExpectedVersionError(error)) {
@@ -155,7 +158,7 @@ export class KurrentDbEventStore implements Port.EventStore {
     const from =
       options.after !== undefined && options.after >= 0n ? { fromRevision: options.after + 1n } : {};
     try {
-      return await this.reads.run(async (client) => {
+      return await this.clients.run(async (client) => {
         const events: Port.RecordedEvent[] = [];
         for await (const resolved of client.readStream(this.namespace.stored(streamId), {
           ...ON_LEADER,
@@ -198,7 +201,7 @@ export class KurrentDbEventStore implements Port.EventStore {
       return pageFromRead([], { after, limit, requested: 1, headBeforeRead }, () => false);
     }
     const requested = limit + 1;
-    const read = await this.reads.run(async (client) => {
+    const read = await this.clients.run(async (client) => {
       const events: Port.RecordedEvent[] = [];
       for await (const resolved of client.readAll({
         fromPosition: toReadPosition(after),
@@ -223,7 +226,7 @@ export class KurrentDbEventStore implements Port.EventStore {
       // subscribeToAll(options?: SubscribeToAllOptions, readableOptions?: ReadableOptions): AllStreamSubscription
       open: (after): SubscriptionSource | undefined =>
         filter
-          ? this.client.subscribeToAll(
+          ? this.clients.client.subscribeToAll(
               { fromPosition: toReadPosition(after), filter },
               { highWaterMark: batchSize },
             )
@@ -267,7 +270,7 @@ export class KurrentDbEventStore implements Port.EventStore {
 
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
-    await this.reads.close();
+    await this.clients.close();
     if (this.ownsClient) await this.client.dispose();
   }
 
@@ -295,7 +298,7 @@ export class KurrentDbEventStore implements Port.EventStore {
 
   /** The newest record of `$all` (matching `filter` when given): one event read backwards from END. */
   private lastPositionInAll(filter: Filter | undefined): Promise<Port.GlobalPosition | undefined> {
-    return this.reads.run(async (client) => {
+    return this.clients.run(async (client) => {
       for await (const resolved of client.readAll({
         direction: BACKWARDS,
         fromPosition: END,
@@ -311,7 +314,7 @@ export class KurrentDbEventStore implements Port.EventStore {
 
   private async lastEventOfStream(streamId: string) {
     try {
-      return await this.reads.run(async (client) => {
+      return await this.clients.run(async (client) => {
         for await (const resolved of client.readStream(this.namespace.stored(streamId), {
           ...ON_LEADER,
           direction: BACKWARDS,
@@ -351,7 +354,7 @@ export class KurrentDbEventStore implements Port.EventStore {
   private async positionOfRevision(streamId: string, revision: bigint): Promise<Port.GlobalPosition> {
     if (revision < 0n) return START;
     const stored = this.namespace.stored(streamId);
-    const position = await this.reads
+    const position = await this.clients
       .run(async (client) => {
         for await (const resolved of client.readStream(stored, {
           ...ON_LEADER,

@@ -325,6 +325,7 @@ const GRPC_UNAVAILABLE = 14;
  */
 export function isUnavailable(error: unknown): boolean {
   const { type, code } = (error ?? {}) as { type?: unknown; code?: unknown };
+  if (isDiscoveryFailure(error)) return true;
   if (type === undefined) return code === GRPC_UNAVAILABLE || code === GRPC_DEADLINE_EXCEEDED;
   switch (type) {
     case ErrorType.UNAVAILABLE:
@@ -336,4 +337,12 @@ export function isUnavailable(error: unknown): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * The plain Error the client throws when no node of a cluster answers its gossip, however often it
+ * asks (Client/discovery.js: `Failed to discover after ${attempts} attempts.`).
+ */
+export function isDiscoveryFailure(error: unknown): boolean {
+  return error instanceof Error && /^Failed to discover after \d+ attempts/.test(error.message);
 }
