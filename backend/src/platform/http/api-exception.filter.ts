@@ -20,6 +20,12 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
+/**
+ * The Retry-After of a 503 for our own storage: a KurrentDB cluster elects a new leader within about
+ * 1.5 s of losing one (docs/kurrentdb-cluster.md), so a client that waits this long mostly succeeds.
+ */
+const RETRY_AFTER_SECONDS = '2';
+
 /** Every error leaves the API as `{ message }`. Unexpected ones are logged with their stack, never shown. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -51,12 +57,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
         path: request.path,
         error: String(exception.cause),
       });
-      response.status(HttpStatus.SERVICE_UNAVAILABLE).json({ message: exception.message });
+      response
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .setHeader('Retry-After', RETRY_AFTER_SECONDS)
+        .json({ message: exception.message });
       return;
     }
     if (exception instanceof CommandRetriesExhausted) {
       this.logger.warn({ message: 'command gave up after repeated conflicts', streams: exception.streamIds });
-      response.status(HttpStatus.SERVICE_UNAVAILABLE).json({ message: exception.message });
+      response
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .setHeader('Retry-After', RETRY_AFTER_SECONDS)
+        .json({ message: exception.message });
       return;
     }
     // Its request's log line carries it, stack and all (see request-log.ts), with the request's id.

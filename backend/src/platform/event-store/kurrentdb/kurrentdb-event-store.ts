@@ -17,7 +17,10 @@
  * - a `namespace` keeps several apps (or test runs) apart on one server: it prefixes every stream
  *   name and event type written, is stripped on read, and $all reads see only its own events.
  * - the write path is the outbox (see OutboxWritePath): KurrentDB cannot take part in a PostgreSQL
- *   transaction. Calls that cannot reach the server fail with EventStoreUnavailable.
+ *   transaction. Calls that cannot reach the server, or find no leader, fail with
+ *   EventStoreUnavailable (see isUnavailable).
+ * - on a cluster, appends and the stream reads a decision rests on require the leader (ON_LEADER);
+ *   a client stuck on a node that is gone is replaced (see KurrentDbClients).
  */
 import {
   type AllStreamResolvedEvent,
@@ -35,8 +38,10 @@ import { EventStoreUnavailable, START, WrongExpectedVersion } from '../event-sto
 import { OutboxWritePath } from '../outbox/outbox-write-path.js';
 import { readLogInPages } from '../read-log-in-pages.js';
 import { UpcasterChain } from '../upcasters.js';
+import { KurrentDbClients } from './kurrentdb-clients.js';
 import {
   type ClientRecordedEvent,
+  isUnavailable,
   matchesSelection,
   pageFromRead,
   requirePosition,
@@ -68,9 +73,22 @@ export interface KurrentDbEventStoreOptions {
 
 const DEFAULT_BATCH_SIZE = 100;
 
+/**
+ * The `requires-leader` header, on appends and on the stream reads that decisions rest on. The Node
+ * client sends it only when asked per call (the .NET and Java clients send it for nodePreference=leader).
+ * Without it, a client that lands on a follower (the gossip names no leader during an election, and the
+ * client then picks any live node) has its append forwarded to the leader that follower knew, the dead
+ * one, and waits the follower's forwarding timeout, PrepareTimeoutMs + CommitTimeoutMs + 300 ms = 4.3 s
+ * by default, for a timeout: the 5 s pause after a leader is lost. With it, the follower refuses at once
+ * (not leader, naming the leader; or not ready, during the election), the client reconnects, and the
+ * write path tries again. A follower's reads may also trail the leader's log, and a decision must not.
+ */
+const ON_LEADER = { requiresLeader: true } as const;
+
 export class KurrentDbEventStore implements Port.EventStore {
   readonly writePath = new OutboxWritePath(this);
   private readonly client: KurrentDBClient;
+  private readonly clients: KurrentDbClients;
   private readonly ownsClient: boolean;
   private readonly upcasters: UpcasterChain;
   private readonly namespace: Namespace;
@@ -89,6 +107,13 @@ export class KurrentDbEventStore implements Port.EventStore {
     } else {
       throw new Error('KurrentDbEventStore needs a connectionString or a client');
     }
+    const { connectionString } = settings;
+    this.clients = new KurrentDbClients(
+      this.client,
+      this.ownsClient && connectionString
+        ? () => KurrentDBClient.connectionString(connectionString)
+        : undefined,
+    );
     this.upcasters = settings.upcasters ?? new UpcasterChain();
     this.namespace = new Namespace(settings.namespace ?? '');
   }
@@ -102,12 +127,12 @@ export class KurrentDbEventStore implements Port.EventStore {
     const stored = this.namespace.stored(streamId);
     let result: Awaited<ReturnType<KurrentDBClient['appendToStream']>>;
     try {
-      result = await this.client.appendToStream(
-        stored,
-        events.map((e) => this.toEventData(e)),
-        {
-          streamState: toStreamState(expectedVersion),
-        },
+      result = await this.clients.run((client) =>
+        client.appendToStream(
+          stored,
+          events.map((e) => this.toEventData(e)),
+          { ...ON_LEADER, streamState: toStreamState(expectedVersion) },
+        ),
       );
     } catch (error) {
       if (isWrongExpectedVersionError(error)) {
@@ -129,22 +154,27 @@ export class KurrentDbEventStore implements Port.EventStore {
   }
 
   async readStream(streamId: string, options: Port.ReadStreamOptions = {}): Promise<Port.RecordedEvent[]> {
-    const events: Port.RecordedEvent[] = [];
     // fromRevision is inclusive; `after` is not.
     const from =
       options.after !== undefined && options.after >= 0n ? { fromRevision: options.after + 1n } : {};
     try {
-      for await (const resolved of this.client.readStream(this.namespace.stored(streamId), from)) {
-        const event = resolved.event;
-        // Stream reads do not resolve links; positions are returned by servers since 22.6.
-        if (event)
-          events.push(this.toRecorded(event, event.position ? toGlobalPosition(event.position) : START));
-      }
+      return await this.clients.run(async (client) => {
+        const events: Port.RecordedEvent[] = [];
+        for await (const resolved of client.readStream(this.namespace.stored(streamId), {
+          ...ON_LEADER,
+          ...from,
+        })) {
+          const event = resolved.event;
+          // Stream reads do not resolve links; positions are returned by servers since 22.6.
+          if (event)
+            events.push(this.toRecorded(event, event.position ? toGlobalPosition(event.position) : START));
+        }
+        return events;
+      });
     } catch (error) {
       if (isStreamAbsentError(error)) return [];
       throw unavailableOr(error);
     }
-    return events;
   }
 
   async readAll(options: Port.ReadAllOptions): Promise<Port.ReadAllResult> {
@@ -171,15 +201,18 @@ export class KurrentDbEventStore implements Port.EventStore {
       return pageFromRead([], { after, limit, requested: 1, headBeforeRead }, () => false);
     }
     const requested = limit + 1;
-    const read: Port.RecordedEvent[] = [];
-    for await (const resolved of this.client.readAll({
-      fromPosition: toReadPosition(after),
-      maxCount: requested,
-      filter,
-    })) {
-      const event = resolved.event;
-      if (event) read.push(this.toRecorded(event, requirePosition(event)));
-    }
+    const read = await this.clients.run(async (client) => {
+      const events: Port.RecordedEvent[] = [];
+      for await (const resolved of client.readAll({
+        fromPosition: toReadPosition(after),
+        maxCount: requested,
+        filter,
+      })) {
+        const event = resolved.event;
+        if (event) events.push(this.toRecorded(event, requirePosition(event)));
+      }
+      return events;
+    });
     return pageFromRead(read, { after, limit, requested, headBeforeRead }, (type) =>
       matchesSelection(selection, this.namespace.stored(type)),
     );
@@ -189,15 +222,15 @@ export class KurrentDbEventStore implements Port.EventStore {
     const selection = this.selection(options.types);
     const filter = toClientFilter(selection);
     const batchSize = Math.max(1, Math.floor(options.batchSize ?? DEFAULT_BATCH_SIZE));
-    const source: SubscriptionSource | undefined = filter
-      ? // subscribeToAll(options?: SubscribeToAllOptions, readableOptions?: ReadableOptions): AllStreamSubscription
-        this.client.subscribeToAll(
-          { fromPosition: toReadPosition(options.after), filter },
-          { highWaterMark: batchSize },
-        )
-      : undefined;
     const subscription = pumpSubscription({
-      source,
+      // subscribeToAll(options?: SubscribeToAllOptions, readableOptions?: ReadableOptions): AllStreamSubscription
+      open: (after): SubscriptionSource | undefined =>
+        filter
+          ? this.clients.client.subscribeToAll(
+              { fromPosition: toReadPosition(after), filter },
+              { highWaterMark: batchSize },
+            )
+          : undefined,
       after: options.after,
       batchSize,
       handler,
@@ -207,6 +240,9 @@ export class KurrentDbEventStore implements Port.EventStore {
         return this.toRecorded(event, requirePosition(event));
       },
       describeFailure: unavailableOr,
+      // A lost node (a leader killed): the client's channel finds the cluster again; carry on from
+      // the last event, rather than fail and have the projection runner start over a second later.
+      resumable: isUnavailable,
     });
     this.subscriptions.add(subscription);
     const forget = () => this.subscriptions.delete(subscription);
@@ -234,6 +270,7 @@ export class KurrentDbEventStore implements Port.EventStore {
 
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.clients.close();
     if (this.ownsClient) await this.client.dispose();
   }
 
@@ -260,33 +297,38 @@ export class KurrentDbEventStore implements Port.EventStore {
   }
 
   /** The newest record of `$all` (matching `filter` when given): one event read backwards from END. */
-  private async lastPositionInAll(filter: Filter | undefined): Promise<Port.GlobalPosition | undefined> {
-    for await (const resolved of this.client.readAll({
-      direction: BACKWARDS,
-      fromPosition: END,
-      maxCount: 1,
-      ...(filter ? { filter } : {}),
-    })) {
-      const record = resolved.event ?? resolved.link;
-      if (record) return requirePosition(record);
-    }
-    return undefined;
+  private lastPositionInAll(filter: Filter | undefined): Promise<Port.GlobalPosition | undefined> {
+    return this.clients.run(async (client) => {
+      for await (const resolved of client.readAll({
+        direction: BACKWARDS,
+        fromPosition: END,
+        maxCount: 1,
+        ...(filter ? { filter } : {}),
+      })) {
+        const record = resolved.event ?? resolved.link;
+        if (record) return requirePosition(record);
+      }
+      return undefined;
+    });
   }
 
   private async lastEventOfStream(streamId: string) {
     try {
-      for await (const resolved of this.client.readStream(this.namespace.stored(streamId), {
-        direction: BACKWARDS,
-        fromRevision: END,
-        maxCount: 1,
-      })) {
-        if (resolved.event) return resolved.event;
-      }
+      return await this.clients.run(async (client) => {
+        for await (const resolved of client.readStream(this.namespace.stored(streamId), {
+          ...ON_LEADER,
+          direction: BACKWARDS,
+          fromRevision: END,
+          maxCount: 1,
+        })) {
+          if (resolved.event) return resolved.event;
+        }
+        return undefined;
+      });
     } catch (error) {
       if (isStreamAbsentError(error)) return undefined;
       throw unavailableOr(error);
     }
-    return undefined;
   }
 
   /** An empty append writes nothing: check the expectation against the stream and report where it is. */
@@ -312,10 +354,22 @@ export class KurrentDbEventStore implements Port.EventStore {
   private async positionOfRevision(streamId: string, revision: bigint): Promise<Port.GlobalPosition> {
     if (revision < 0n) return START;
     const stored = this.namespace.stored(streamId);
-    for await (const resolved of this.client.readStream(stored, { fromRevision: revision, maxCount: 1 })) {
-      if (resolved.event?.position) return toGlobalPosition(resolved.event.position);
-    }
-    throw new Error(`No log position for ${streamId}@${revision}`);
+    const position = await this.clients
+      .run(async (client) => {
+        for await (const resolved of client.readStream(stored, {
+          ...ON_LEADER,
+          fromRevision: revision,
+          maxCount: 1,
+        })) {
+          if (resolved.event?.position) return toGlobalPosition(resolved.event.position);
+        }
+        return undefined;
+      })
+      .catch((error: unknown) => {
+        throw unavailableOr(error);
+      });
+    if (!position) throw new Error(`No log position for ${streamId}@${revision}`);
+    return position;
   }
 }
 
@@ -326,14 +380,9 @@ function isWrongExpectedVersionError(error: unknown): error is WrongExpectedVers
   );
 }
 
-/** The server cannot be reached (stopped, restarting, a lost connection): nothing was done. */
+/** The port's EventStoreUnavailable for what isUnavailable recognises; other errors as they are. */
 function unavailableOr(error: unknown): unknown {
-  const type = (error as { type?: unknown } | null)?.type;
-  return type === ErrorType.UNAVAILABLE ||
-    type === ErrorType.DEADLINE_EXCEEDED ||
-    type === ErrorType.NOT_LEADER
-    ? new EventStoreUnavailable(error)
-    : error;
+  return isUnavailable(error) ? new EventStoreUnavailable(error) : error;
 }
 
 /** Stream names and event types of one namespace: prefixed when written, stripped when read. */

@@ -1,11 +1,26 @@
 import { PassThrough } from 'node:stream';
-import { ANY, NO_STREAM, STREAM_EXISTS } from '@kurrent/kurrentdb-client';
+import {
+  AccessDeniedError,
+  ANY,
+  CancelledError,
+  DeadlineExceededError,
+  jsonEvent,
+  KurrentDBClient,
+  NO_STREAM,
+  NotLeaderError,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  UnavailableError,
+  UnknownError,
+  WrongExpectedVersionError,
+} from '@kurrent/kurrentdb-client';
 import { waitFor } from '../../../../test/support/event-store-contract.js';
 import { type GlobalPosition, type RecordedEvent, START } from '../event-store.port.js';
 import { UpcasterChain } from '../upcasters.js';
 import {
   exactTypesRegex,
   isAfter,
+  isUnavailable,
   matchesSelection,
   pageFromRead,
   SCHEMA_VERSION_KEY,
@@ -273,6 +288,51 @@ describe('KurrentDB mapping: readAll pages', () => {
  * AllStreamSubscription (a Readable with unsubscribe()). This checks our batching, stopping and
  * error handling, not the client or the server.
  */
+describe('KurrentDB mapping: errors', () => {
+  it('takes an unreachable server, a deadline, a follower and a cluster without a leader for "try again"', () => {
+    expect(isUnavailable(new UnavailableError(undefined, '14 UNAVAILABLE: read ECONNRESET'))).toBe(true);
+    expect(isUnavailable(new DeadlineExceededError())).toBe(true);
+    const fromFollower = {
+      metadata: { 'leader-endpoint-host': '127.0.0.2', 'leader-endpoint-port': '2113' },
+    };
+    expect(isUnavailable(new NotLeaderError(fromFollower as never))).toBe(true);
+    // The batch append's answers while the cluster elects its leader, or its queues are full.
+    expect(isUnavailable(new UnknownError(undefined, 'Could not recognize Server Is Not Ready'))).toBe(true);
+    expect(isUnavailable(new UnknownError(undefined, 'Could not recognize Server Is Busy'))).toBe(true);
+  });
+
+  it('also reads the gRPC status of an error the client passes on unconverted', async () => {
+    // The first call on a new connection asks for the server's supported methods; its error is not
+    // converted. Nothing listens on port 1.
+    const client = KurrentDBClient.connectionString('kurrentdb://127.0.0.1:1?tls=false');
+    try {
+      const refused = await client.appendToStream('s-1', jsonEvent({ type: 'Tried', data: {} })).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toMatchObject({ code: 14 });
+      expect((refused as { type?: unknown }).type).toBeUndefined();
+      expect(isUnavailable(refused)).toBe(true);
+    } finally {
+      await client.dispose();
+    }
+    expect(isUnavailable({ code: 4, message: '4 DEADLINE_EXCEEDED: Deadline exceeded' })).toBe(true);
+    expect(isUnavailable({ code: 7, message: '7 PERMISSION_DENIED' })).toBe(false);
+  });
+
+  it('leaves every other error as it is', () => {
+    expect(isUnavailable(new UnknownError(undefined, 'Could not recognize something else'))).toBe(false);
+    expect(isUnavailable(new UnknownError())).toBe(false);
+    expect(isUnavailable(new AccessDeniedError())).toBe(false);
+    expect(isUnavailable(new CancelledError())).toBe(false);
+    expect(isUnavailable(new StreamNotFoundError(undefined, 's-1'))).toBe(false);
+    expect(isUnavailable(Object.create(WrongExpectedVersionError.prototype))).toBe(false);
+    expect(isUnavailable(new Error('Server Is Not Ready'))).toBe(false);
+    expect(isUnavailable(undefined)).toBe(false);
+    expect(isUnavailable(null)).toBe(false);
+  });
+});
+
 describe('KurrentDB subscription pump', () => {
   function source() {
     const stream = Object.assign(new PassThrough({ objectMode: true }), {
@@ -286,7 +346,7 @@ describe('KurrentDB subscription pump', () => {
   /** A pump from START, one event a batch, passing every item through, unless a test says otherwise. */
   function pump(stream: ReturnType<typeof source> | undefined, options: Partial<PumpOptions>) {
     return pumpSubscription({
-      source: stream,
+      open: () => stream,
       after: START,
       batchSize: 1,
       convert: (item) => item as RecordedEvent,
@@ -371,6 +431,66 @@ describe('KurrentDB subscription pump', () => {
     const ended = pump(ending, {});
     ending.end();
     await expect(ended.done).rejects.toThrow('ended without being stopped');
+  });
+
+  it('opens the source again after the last event handed on when its failure is resumable', async () => {
+    const sources = [source(), source()];
+    const opened: GlobalPosition[] = [];
+    const seen: number[] = [];
+    const subscription = pumpSubscription({
+      open: (after) => {
+        opened.push(after);
+        return sources[opened.length - 1];
+      },
+      after: START,
+      batchSize: 10,
+      convert: (item) => item as RecordedEvent,
+      handler: async (events) => {
+        seen.push(...events.map((e) => (e.data as { n: number }).n));
+      },
+      resumable: (error) => (error as Error).message === 'node gone',
+      resumeDelayMs: 1,
+    });
+    sources[0].write(recorded('A', pos(10), 1));
+    sources[0].write(recorded('A', pos(20), 2));
+    await waitFor(() => seen.length === 2);
+    sources[0].destroy(new Error('node gone'));
+    await waitFor(() => opened.length === 2);
+    expect(opened).toEqual([START, pos(20)]);
+    expect(sources[0].unsubscribed).toBe(1);
+    // The new source may start at the last event again: it is not handed on twice.
+    sources[1].write(recorded('A', pos(20), 2));
+    sources[1].write(recorded('A', pos(30), 3));
+    await waitFor(() => seen.length === 3);
+    expect(seen).toEqual([1, 2, 3]);
+    await subscription.stop();
+    await expect(subscription.done).resolves.toBeUndefined();
+  });
+
+  it('gives up resuming after a few failures in a row, and never resumes other errors', async () => {
+    let opened = 0;
+    const failing = pumpSubscription({
+      open: () => {
+        opened += 1;
+        const stream = source();
+        setImmediate(() => stream.destroy(new Error('node gone')));
+        return stream;
+      },
+      after: START,
+      batchSize: 1,
+      convert: (item) => item as RecordedEvent,
+      handler: async () => {},
+      describeFailure: (error) => new Error(`unavailable: ${(error as Error).message}`),
+      resumable: () => true,
+      resumeDelayMs: 1,
+    });
+    await expect(failing.done).rejects.toThrow('unavailable: node gone');
+    expect(opened).toBe(11);
+
+    const other = source();
+    const once = pump(other, { resumable: (error) => (error as Error).message === 'node gone' });
+    other.destroy(new Error('access denied'));
+    await expect(once.done).rejects.toThrow('access denied');
   });
 
   it('waits for a running handler before stop() resolves', async () => {

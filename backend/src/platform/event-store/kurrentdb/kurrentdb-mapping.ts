@@ -13,6 +13,7 @@ import {
   type AppendStreamState,
   START as CLIENT_START,
   type CurrentStreamState,
+  ErrorType,
   eventTypeFilter,
   type Filter,
   type JSONEventData,
@@ -297,4 +298,51 @@ export function pageFromRead(
   const isEnd = !full && read.length < requested;
   const checkpoint = isEnd && headBeforeRead ? maxPosition(considered, headBeforeRead) : considered;
   return { events, checkpoint, isEnd };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/**
+ * Answers the server gives while a node is down or a cluster elects its leader. An append the
+ * server cannot take yet comes back from the batch append as a status the client does not know,
+ * and so as an UnknownError whose message holds the server's text ("Server Is Not Ready" during an
+ * election, "Server Is Busy" when its queues are full).
+ */
+const NOT_YET = /\bServer Is (Not Ready|Busy)\b/;
+
+/**
+ * gRPC status codes (grpc/status.h) of the errors the client passes on unconverted: those of the
+ * call it makes first on a new connection (the server's supported methods) reach the caller as they
+ * are, e.g. `14 UNAVAILABLE: No connection established` when nothing listens.
+ */
+const GRPC_DEADLINE_EXCEEDED = 4;
+const GRPC_UNAVAILABLE = 14;
+
+/**
+ * Whether an error of the client means "nothing was done, try again shortly": the server cannot be
+ * reached (stopped, restarting, a lost connection), took too long, is not the leader, or has none yet.
+ */
+export function isUnavailable(error: unknown): boolean {
+  const { type, code } = (error ?? {}) as { type?: unknown; code?: unknown };
+  if (isDiscoveryFailure(error)) return true;
+  if (type === undefined) return code === GRPC_UNAVAILABLE || code === GRPC_DEADLINE_EXCEEDED;
+  switch (type) {
+    case ErrorType.UNAVAILABLE:
+    case ErrorType.DEADLINE_EXCEEDED:
+    case ErrorType.NOT_LEADER:
+      return true;
+    case ErrorType.UNKNOWN:
+      return NOT_YET.test(String((error as { message?: unknown }).message));
+    default:
+      return false;
+  }
+}
+
+/**
+ * The plain Error the client throws when no node of a cluster answers its gossip, however often it
+ * asks (Client/discovery.js: `Failed to discover after ${attempts} attempts.`).
+ */
+export function isDiscoveryFailure(error: unknown): boolean {
+  return error instanceof Error && /^Failed to discover after \d+ attempts/.test(error.message);
 }

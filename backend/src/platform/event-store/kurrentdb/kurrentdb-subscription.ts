@@ -1,4 +1,4 @@
-import { setImmediate as nextMacrotask } from 'node:timers/promises';
+import { setImmediate as nextMacrotask, setTimeout as sleep } from 'node:timers/promises';
 import type { BatchHandler, GlobalPosition, RecordedEvent, Subscription } from '../event-store.port.js';
 import { isAfter } from './kurrentdb-mapping.js';
 
@@ -18,9 +18,12 @@ export interface SubscriptionSource {
 }
 
 export interface PumpOptions {
-  /** The client subscription, or undefined when nothing can match (the pump then idles until stop). */
-  readonly source: SubscriptionSource | undefined;
-  /** Events at or before this position are dropped (the server may start inclusively). */
+  /**
+   * Opens the client subscription for events after `after` (the server may start inclusively);
+   * undefined when nothing can match (the pump then idles until stop). Called again to resume.
+   */
+  readonly open: (after: GlobalPosition) => SubscriptionSource | undefined;
+  /** Events at or before this position are dropped. */
   readonly after: GlobalPosition;
   readonly batchSize: number;
   /** Converts one item the source yields; undefined drops it (other or system types, links). */
@@ -30,7 +33,24 @@ export interface PumpOptions {
   readonly onFinished?: () => void;
   /** What the source's error becomes in `done` (e.g. EventStoreUnavailable for a lost server). */
   readonly describeFailure?: (error: unknown) => unknown;
+  /**
+   * Whether the source's failure is one to open it again after (its node is gone: the client finds
+   * another) rather than to end with. None by default.
+   */
+  readonly resumable?: (error: unknown) => boolean;
+  /** The pause before opening again (ms; 200 by default). */
+  readonly resumeDelayMs?: number;
 }
+
+/**
+ * How often a subscription is opened again before its failure is its owner's to handle: a leader's
+ * loss costs one or two (the gossip names the new leader within seconds), a server that stays away
+ * many. Past this many in RESUME_WINDOW_MS, `done` rejects and the projection runner takes over,
+ * logging it and trying again at its own pace.
+ */
+const MAX_RESUMES = 10;
+const RESUME_WINDOW_MS = 30_000;
+const ENDED = new Error('The KurrentDB subscription ended without being stopped');
 
 /** Wakes the pump; a notification that arrives while nobody waits is kept for the next wait. */
 class Wakeup {
@@ -59,34 +79,62 @@ class Wakeup {
  * Reads the source in paused mode and hands the handler one batch at a time: up to `batchSize`
  * events that are already buffered, so catch-up gets full batches and live events go out at once
  * (a partial batch waits one macrotask for more buffered events, never for a timer). The handler's
- * checkpoint is the last event's position. `done` rejects with the handler's error, or with the
- * source's error, or when the source ends on its own; stop() makes it resolve.
+ * checkpoint is the last event's position. When the source fails in a way `resumable` accepts, it
+ * is opened again after the last event handed on, a few times at most; else `done` rejects with the
+ * source's error (or when it ends on its own), as it does with the handler's; stop() makes it resolve.
  */
 export function pumpSubscription(options: PumpOptions): Subscription {
-  const { source, after, convert, handler, onFinished, describeFailure = (error) => error } = options;
+  const { open, after, convert, handler, onFinished, describeFailure = (error) => error } = options;
+  const resumable = options.resumable ?? (() => false);
   const batchSize = Math.max(1, Math.floor(options.batchSize));
   const wakeup = new Wakeup();
   let stopping = false;
+  let source: SubscriptionSource | undefined;
+  /** The current source's failure (ENDED when it ended on its own), if it has failed. */
   let failure: unknown;
-  let ended = false;
   let last = after;
+  const resumes: number[] = [];
 
-  if (source) {
-    source.on('readable', () => wakeup.notify());
-    source.on('end', () => {
-      ended = true;
+  const attach = () => {
+    const mine = open(last);
+    source = mine;
+    failure = undefined;
+    if (!mine) return;
+    const current = () => source === mine;
+    mine.on('readable', () => current() && wakeup.notify());
+    const ended = () => {
+      if (!current()) return;
+      failure ??= ENDED;
       wakeup.notify();
-    });
-    source.on('close', () => {
-      ended = true;
-      wakeup.notify();
-    });
+    };
+    mine.on('end', ended);
+    mine.on('close', ended);
     // Always listen: an 'error' without a listener would crash the process.
-    source.on('error', (error: unknown) => {
-      failure ??= describeFailure(error);
+    mine.on('error', (error: unknown) => {
+      if (!current()) return;
+      failure ??= error;
       wakeup.notify();
     });
-  }
+  };
+
+  const detach = async () => {
+    const old = source;
+    source = undefined;
+    if (old) {
+      await old.unsubscribe().catch(() => undefined);
+      old.destroy();
+    }
+  };
+
+  /** Whether this failure may be resumed from: one of those `resumable` names, not too many lately. */
+  const mayResume = (error: unknown) => {
+    if (error === ENDED || !resumable(error)) return false;
+    const now = Date.now();
+    while (resumes.length > 0 && resumes[0] < now - RESUME_WINDOW_MS) resumes.shift();
+    if (resumes.length >= MAX_RESUMES) return false;
+    resumes.push(now);
+    return true;
+  };
 
   const fill = (batch: RecordedEvent[]) => {
     if (!source) return;
@@ -102,6 +150,7 @@ export function pumpSubscription(options: PumpOptions): Subscription {
 
   const run = async () => {
     try {
+      attach();
       while (!stopping) {
         const batch: RecordedEvent[] = [];
         fill(batch);
@@ -114,15 +163,19 @@ export function pumpSubscription(options: PumpOptions): Subscription {
           await handler(batch, batch[batch.length - 1].position);
           continue;
         }
-        if (failure !== undefined) throw failure;
-        if (ended) throw new Error('The KurrentDB subscription ended without being stopped');
+        if (failure !== undefined) {
+          const error = failure;
+          if (!mayResume(error)) throw error === ENDED ? error : describeFailure(error);
+          await detach();
+          await sleep(options.resumeDelayMs ?? 200);
+          if (stopping) break;
+          attach();
+          continue;
+        }
         await wakeup.wait();
       }
     } finally {
-      if (source) {
-        await source.unsubscribe().catch(() => undefined);
-        source.destroy();
-      }
+      await detach();
       onFinished?.();
     }
   };

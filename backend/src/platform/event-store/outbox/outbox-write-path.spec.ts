@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { csrfHeaders, signUpAgent } from '../../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import { createOutboxEventStore, eventStoreName } from '../../../../test/support/test-event-store.js';
@@ -98,6 +99,41 @@ describe(`the outbox write path (${eventStoreName})`, () => {
     // Not the last one's place for all: a projector of the first event's type never gets that far.
     expect(newEvents.map((event) => event.position)).toEqual(stored.map((event) => event.position));
     expect(comparePositions(newEvents[0].position, newEvents[2].position)).toBeLessThan(0);
+  });
+
+  it('answers within its wait for the relay when a relay hangs, and leaves the events to the background relay', async () => {
+    const member = await signUpAgent(app);
+    const { user } = await signUpAgent(app);
+    // Another relay (or instance) holds the outbox's first row: this command's relay waits behind it.
+    const stuck = `member-${user.id}`;
+    await putBack(stuck, 0);
+    const holder = await app.db.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM event_outbox WHERE stream_id = $1 FOR UPDATE', [stuck]);
+      // The answer comes while the lock is still held: without the bound on its wait (RELAY_WAIT_MS,
+      // 5 s a transaction) it would wait as long as the lock.
+      const reply = await member.agent
+        .post('/api/user-schedule')
+        .set(csrfHeaders)
+        .send({ attendanceDate: '2026-11-26', attending: true });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({ attendanceDate: '2026-11-26', registered: true });
+      expect(await outboxRows()).toBeGreaterThan(1);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+    // Once the lock is gone, the relay appends the registration, once.
+    const registered = async () =>
+      (await store().readStream('practice-session-2026-11-26')).filter(
+        (e) => (e.data as { userId: string }).userId === member.user.id,
+      );
+    const deadline = Date.now() + 10_000;
+    while ((await registered()).length === 0 && Date.now() < deadline) await sleep(100);
+    expect((await registered()).map((e) => e.type)).toEqual(['RegisteredForSession']);
+    await writePath.relayPending();
+    expect(await outboxRows()).toBe(0);
   });
 
   it('relays a repeat of stored events (a crash after the append) without storing them twice', async () => {

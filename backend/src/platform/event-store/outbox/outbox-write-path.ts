@@ -42,8 +42,9 @@ export class OutboxWritePath implements WritePath {
 
   /**
    * The events are stored (in the outbox) once the transaction commits; this relays them before the
-   * answer, so it can wait for the read models. While the event store is unreachable it tries again
-   * for a few seconds, then answers and leaves them to the background relay.
+   * answer, so it can wait for the read models. While the event store is unreachable it tries again;
+   * after RELAY_WAIT_MS in all (a relay that hangs included: a cluster electing its leader, a node
+   * that does not answer) it answers and leaves them to the background relay.
    */
   async afterCommit(
     events: readonly RecordedEvent[],
@@ -53,7 +54,13 @@ export class OutboxWritePath implements WritePath {
     const deadline = Date.now() + RELAY_WAIT_MS;
     for (;;) {
       try {
-        return await relay.relayAndLocate(events);
+        const relayed = await beforeDeadline(relay.relayAndLocate(events), deadline);
+        if (relayed !== TOO_LATE) return relayed;
+        this.log?.warn('events stored in the outbox; the relay will append them', {
+          events: events.length,
+          error: `the relay took more than ${RELAY_WAIT_MS} ms`,
+        });
+        return undefined;
       } catch (error) {
         if (!(error instanceof EventStoreUnavailable) || Date.now() >= deadline) {
           this.log?.warn('events stored in the outbox; the relay will append them', {
@@ -105,5 +112,24 @@ export class OutboxWritePath implements WritePath {
   private started(): OutboxRelay {
     if (!this.relay) throw new Error('The outbox write path was not started (WritePath.start)');
     return this.relay;
+  }
+}
+
+const TOO_LATE = Symbol('too late');
+
+/**
+ * The work's result, or TOO_LATE once `deadline` has passed; the work goes on (its failure, if any,
+ * is the background relay's to report).
+ */
+async function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T | typeof TOO_LATE> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof TOO_LATE>((resolve) => {
+    timer = setTimeout(() => resolve(TOO_LATE), Math.max(0, deadline - Date.now()));
+  });
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

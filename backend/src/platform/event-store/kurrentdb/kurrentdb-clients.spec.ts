@@ -1,0 +1,65 @@
+import { jsonEvent, KurrentDBClient } from '@kurrent/kurrentdb-client';
+import { KurrentDbClients } from './kurrentdb-clients.js';
+import { isDiscoveryFailure, isUnavailable } from './kurrentdb-mapping.js';
+
+/**
+ * Clients to a "cluster" where nothing listens (ports 1 and 2): no server needed. What a stuck client
+ * looks like, and that the store then tries once more on a new one, at most one a second.
+ */
+const NOWHERE = 'kurrentdb://127.0.0.1:1,127.0.0.1:2?tls=false&maxDiscoverAttempts=1&discoveryInterval=10';
+
+describe('KurrentDB clients', () => {
+  const made: KurrentDBClient[] = [];
+  const connect = () => {
+    const client = KurrentDBClient.connectionString(NOWHERE);
+    made.push(client);
+    return client;
+  };
+  const append = (client: KurrentDBClient) =>
+    client.appendToStream('s-1', jsonEvent({ type: 'Tried', data: {} }));
+
+  afterEach(async () => {
+    await Promise.all(made.splice(0).map((client) => client.dispose()));
+  });
+
+  it('keeps a failed discovery: every later append fails with it (the fault this works around)', async () => {
+    const client = connect();
+    const first = await append(client).catch((error: unknown) => error);
+    expect(isDiscoveryFailure(first)).toBe(true);
+    expect(isUnavailable(first)).toBe(true);
+    expect(await append(client).catch((error: unknown) => error)).toBe(first);
+  });
+
+  it('tries a stuck call once more on a new client, and makes at most one new client a second', async () => {
+    const clients = new KurrentDbClients(connect(), connect);
+    const used: KurrentDBClient[] = [];
+    const call = (client: KurrentDBClient) => {
+      used.push(client);
+      return append(client);
+    };
+    await expect(clients.run(call)).rejects.toThrow(/Failed to discover/);
+    expect(made).toHaveLength(2);
+    expect(used).toEqual([made[0], made[1]]);
+    expect(clients.client).toBe(made[1]);
+
+    await expect(clients.run(call)).rejects.toThrow(/Failed to discover/);
+    expect(made).toHaveLength(2);
+    expect(used).toEqual([made[0], made[1], made[1]]);
+    await clients.close();
+  });
+
+  it('leaves other failures to the caller, on the same client, and never renews a client it does not own', async () => {
+    const mine = new KurrentDbClients(connect(), connect);
+    await expect(
+      mine.run(async () => {
+        throw new Error('Wrong expected version');
+      }),
+    ).rejects.toThrow('Wrong expected version');
+    expect(made).toHaveLength(1);
+
+    const theirs = new KurrentDbClients(connect());
+    await expect(theirs.run(append)).rejects.toThrow(/Failed to discover/);
+    expect(made).toHaveLength(2);
+    expect(theirs.client).toBe(made[1]);
+  });
+});
