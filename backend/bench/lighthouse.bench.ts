@@ -16,11 +16,33 @@ export interface LighthouseFigures {
   cumulativeLayoutShift: string;
 }
 
+/** How often a run Lighthouse itself asks to repeat (a trace it failed to record) is tried. */
+const ATTEMPTS = 3;
+
 /** The run with the median score of `runs` runs, one after the other. */
 export async function medianLighthouse(url: string, runs = LIGHTHOUSE_RUNS): Promise<LighthouseFigures[]> {
   const figures: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run++) figures.push(await runLighthouse(url));
+  for (let run = 0; run < runs; run++) figures.push(await lighthouseAgainIfAsked(url));
   return figures.sort((a, b) => a.score - b.score);
+}
+
+/**
+ * One run, repeated when Lighthouse says its own recording went wrong ("Please run Lighthouse
+ * again", e.g. NO_NAVSTART on a busy machine): that says nothing of the page. Any other error, or the
+ * same one every time, ends the bench.
+ */
+async function lighthouseAgainIfAsked(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= ATTEMPTS || !/run Lighthouse again/i.test(message)) throw error;
+      process.stderr.write(
+        `Lighthouse asked to be run again (attempt ${attempt} of ${ATTEMPTS}): ${message.split('\n')[1] ?? message}\n`,
+      );
+    }
+  }
 }
 
 /** Lighthouse's performance category in mobile emulation (its default throttling), in Debian's Chromium. */
