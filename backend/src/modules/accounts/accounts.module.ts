@@ -9,6 +9,7 @@ import { AuthProvidersController } from './google-sign-in/auth-providers.control
 import { createGoogleStrategy, GoogleStrategy } from './google-sign-in/google.strategy.js';
 import { GoogleSignInController } from './google-sign-in/google-sign-in.controller.js';
 import { GoogleSignInHandler } from './google-sign-in/google-sign-in.handler.js';
+import { MailRecipients } from './mails/mail-recipients.js';
 import { MemberActivity } from './member-activity/member-activity.js';
 import { SignedOutChallenges } from './passkeys/ceremony-challenge.js';
 import {
@@ -109,7 +110,8 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler.js';
     IssueNewRecoveryCodesHandler,
     SwitchSessionRemindersHandler,
     UnsubscribeLinks,
+    MailRecipients,
   ],
-  exports: [UserViews, UnsubscribeLinks],
+  exports: [UserViews, UnsubscribeLinks, MailRecipients],
 })
 export class AccountsModule {}

@@ -11,6 +11,7 @@ export {
   NO_MEMBERSHIP_STATUS,
 } from './current-user/membership-status.port.js';
 export { toUserView, type UserView, UserViews } from './current-user/user-view.js';
+export { type MailRecipient, MailRecipients } from './mails/mail-recipients.js';
 export { MemberAccountsHeld } from './member-accounts-held.js';
 export { PasskeyEntity } from './passkeys/passkey.entity.js';
 export { RecoveryCodeEntity } from './second-factor/recovery-code.entity.js';

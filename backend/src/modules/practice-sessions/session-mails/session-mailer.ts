@@ -17,24 +17,24 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import type { SessionDate } from '../../../platform/domain/eastern-time.js';
 import { JobQueue } from '../../../platform/jobs/job-queue.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
-import { UnsubscribeLinks } from '../../accounts/index.js';
+import {
+  MAIL_JOB_EARLY_MS,
+  MAIL_JOB_RETRIES,
+  oneRunAtATime,
+  tellEachOwed,
+} from '../../../platform/mail/owed-mails.js';
+import { type MailRecipient, MailRecipients, UnsubscribeLinks } from '../../accounts/index.js';
 import { PracticeSchedule } from '../practices/practice-schedule.js';
 import { reminderHoursBeforeLock } from './reminder-settings.queries.js';
 import { SESSION_MAILS_QUEUE, type SessionMailJob, sessionMailJobKey } from './session-mail-jobs.js';
-import { type MailRecipient, sessionMail } from './session-mail-messages.js';
+import { sessionMail } from './session-mail-messages.js';
 
 const HOUR_MS = 3_600_000;
-/** A job that runs this much before its time is put back to its time rather than sent early. */
-const EARLY_MS = 60_000;
-
-type Recipient = MailRecipient & { id: string };
 
 /**
  * The worker of the session mails: at a job's time it asks the session's own events who is owed the
- * mail (mailsDue), delivers each and records it as MemberNotified. Delivered first, recorded after:
- * a crash in between delivers that one mail again on the retry, with the same Message-ID (the file
- * outbox keeps one copy); a crash before delivery loses nothing, since the job runs again. One
- * member's failed delivery does not hold the others back; the job then fails and retries for them.
+ * mail (mailsDue), delivers each and records it as MemberNotified (owed-mails.ts: one run per date's
+ * mail at a time, delivered then recorded, one member's failure holding no other back).
  */
 @Injectable()
 export class SessionMailer implements OnModuleInit {
@@ -47,6 +47,7 @@ export class SessionMailer implements OnModuleInit {
     private readonly schedule: PracticeSchedule,
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly recipients: MailRecipients,
     private readonly unsubscribe: UnsubscribeLinks,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -58,9 +59,7 @@ export class SessionMailer implements OnModuleInit {
     this.jobs.define<SessionMailJob>({
       name: SESSION_MAILS_QUEUE,
       work: (job) => this.run(job),
-      retryLimit: 6,
-      retryDelaySeconds: 60,
-      expireInSeconds: 900,
+      ...MAIL_JOB_RETRIES,
     });
   }
 
@@ -78,41 +77,29 @@ export class SessionMailer implements OnModuleInit {
       );
       return;
     }
-    // One run at a time for a date's mail (two instances, a job and its retry, jobs of two plans):
-    // each reads who is owed it after the one before has recorded what it sent. Held for the run's
-    // deliveries, which for one date's mail are a few dozen at most.
-    await this.dataSource.transaction(async (lock) => {
-      await lock.query("SELECT pg_advisory_xact_lock(hashtext('session-mails'), hashtext($1))", [
-        `${kind} ${date}`,
-      ]);
-      await this.tellEveryoneOwed(kind, date, startsAt, now);
-    });
+    await oneRunAtATime(this.dataSource, 'session-mails', `${kind} ${date}`, () =>
+      this.tellEveryoneOwed(kind, date, startsAt, now),
+    );
   }
 
   private async tellEveryoneOwed(kind: SessionMailKind, date: SessionDate, startsAt: Date, now: Date) {
     const state = await this.commands.stateOf(practiceSessionStream(date), practiceSessionDecider);
     const due = mailsDue(kind, state, { sessionStartsAt: startsAt, now });
     if (due.length === 0) return;
-    const recipients = await this.recipients(kind, due);
-    const failed: string[] = [];
-    for (const owed of due) {
-      const recipient = recipients.get(owed.userId);
-      if (!recipient) continue;
-      try {
-        await this.tell(kind, date, startsAt, state, owed, recipient);
-      } catch (error) {
-        failed.push(owed.userId);
-        this.logger.error({
-          message: 'session mail not sent',
-          kind,
-          date,
-          userId: owed.userId,
-          error: String(error),
-        });
-      }
-    }
-    if (failed.length > 0)
-      throw new Error(`${failed.length} of ${due.length} ${kind} mails for ${date} not sent`);
+    const recipients = await this.recipients.among(
+      due.map((owed) => owed.userId),
+      { reminder: kind === 'reminder' },
+    );
+    await tellEachOwed({
+      logger: this.logger,
+      name: `${kind} mails for ${date}`,
+      owed: due.flatMap((owed) => {
+        const recipient = recipients.get(owed.userId);
+        return recipient ? [{ owed, recipient }] : [];
+      }),
+      tell: ({ owed, recipient }) => this.tell(kind, date, startsAt, state, owed, recipient),
+      describe: ({ owed }) => ({ kind, date, userId: owed.userId }),
+    });
   }
 
   /**
@@ -127,23 +114,13 @@ export class SessionMailer implements OnModuleInit {
     if (kind === 'reminder') {
       const at = reminderSendAt(startsAt, await reminderHoursBeforeLock(this.dataSource), now);
       if (!at) return 'never';
-      return at.getTime() - now.getTime() > EARLY_MS ? at : 'now';
+      return at.getTime() - now.getTime() > MAIL_JOB_EARLY_MS ? at : 'now';
     }
     if (kind === 'session-full') {
       const lock = new Date(startsAt.getTime() - LOCK_HOURS * HOUR_MS);
-      return lock.getTime() - now.getTime() > EARLY_MS ? mailSendAt(lock, startsAt) : 'now';
+      return lock.getTime() - now.getTime() > MAIL_JOB_EARLY_MS ? mailSendAt(lock, startsAt) : 'now';
     }
     return 'now';
-  }
-
-  /** Who can be mailed: not deleted, and for reminders only those who keep them on. */
-  private async recipients(kind: SessionMailKind, due: MailDue[]): Promise<Map<string, Recipient>> {
-    const rows: Recipient[] = await this.dataSource.query(
-      `SELECT id, email, first_name AS "firstName" FROM users
-        WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL AND (session_reminders OR $2 <> 'reminder')`,
-      [due.map((owed) => owed.userId), kind],
-    );
-    return new Map(rows.map((row) => [row.id, row]));
   }
 
   private async tell(
@@ -152,7 +129,7 @@ export class SessionMailer implements OnModuleInit {
     startsAt: Date,
     state: PracticeSession,
     { userId, occurrence }: MailDue,
-    recipient: Recipient,
+    recipient: MailRecipient,
   ): Promise<void> {
     const practice = await this.schedule.practiceOn(date);
     const reminder = kind === 'reminder';
