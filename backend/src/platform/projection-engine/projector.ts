@@ -21,9 +21,10 @@ export interface ReadModelTable {
    */
   readonly indexes?: readonly string[];
   /**
-   * For a table a new version of the projector adds: a query giving its rows from the other tables
-   * (each named `{table}`), as they stand. Until that version's rebuild switches readers over, they
-   * read this instead of an empty table, so a total kept in it is never read as 0 after a deploy.
+   * For a table a new version of the projector adds, or gives new columns: a query giving its rows
+   * from the live tables (each named `{table}`, itself included), as they stand. Until that version's
+   * rebuild switches readers over, they read this instead of an empty table, so a total kept in it is
+   * never read as 0 after a deploy. Without it, new columns read as their declared defaults meanwhile.
    */
   readonly untilRebuilt?: string;
 }

@@ -124,8 +124,11 @@ async function tableVersions(db: EntityManager, table: ReadModelTable): Promise<
 
 /**
  * The tables and view of the current version exist: a new read model gets them on first start. Where
- * a deploy raised the projector's version (`outdated`) and the new version adds a table, its readers
- * get the table's `untilRebuilt` query over the live tables until the rebuild switches them over.
+ * a deploy raised the projector's version (`outdated`), its readers already run the new version's
+ * queries while the rebuild fills the new tables, and read the previous version's until it switches
+ * them over. So that those queries find what they ask for meanwhile: a table the new version adds is
+ * its `untilRebuilt` query over the live tables, and a table it gives new columns shows the live table
+ * with those columns added, each at its declared default (NULL without one), or as its `untilRebuilt`.
  */
 export async function ensureTables(
   db: EntityManager,
@@ -135,15 +138,45 @@ export async function ensureTables(
 ) {
   await createTables(db, projector, tableVersion);
   await createIndexes(db, projector, tableVersion);
+  const live = (name: string) => projectionTarget(db, projector, tableVersion).table(name);
   for (const table of projector.tables) {
     const [{ exists }] = await db.query('SELECT to_regclass($1) IS NOT NULL AS exists', [table.name]);
-    if (exists) continue;
+    const missing = outdated ? await columnsMissing(db, table, exists ? table.name : live(table.name)) : [];
+    if (exists && missing.length === 0) continue;
     const rows =
       outdated && table.untilRebuilt
-        ? table.untilRebuilt.replace(/\{(\w+)\}/g, (_, name: string) =>
-            projectionTarget(db, projector, tableVersion).table(name),
-          )
-        : `SELECT * FROM ${physicalTable(table.name, tableVersion)}`;
+        ? table.untilRebuilt.replace(/\{(\w+)\}/g, (_, name: string) => live(name))
+        : `SELECT *${missing.map((column) => `, ${column.value} AS ${column.name}`).join('')}
+             FROM ${live(table.name)}`;
+    await db.query(`DROP VIEW IF EXISTS ${table.name}`);
     await db.query(`CREATE VIEW ${table.name} AS ${rows}`);
   }
+}
+
+interface MissingColumn {
+  readonly name: string;
+  /** Its declared default cast to its type, or a typed NULL. */
+  readonly value: string;
+}
+
+/** The columns a table declares that a relation (the live table, or the view over it) lacks. */
+function columnsMissing(
+  db: EntityManager,
+  table: ReadModelTable,
+  relation: string,
+): Promise<MissingColumn[]> {
+  return withDeclaredTable(db, table, (declared) =>
+    db.query(
+      `SELECT quote_ident(a.attname) AS name,
+              '(' || coalesce(pg_get_expr(d.adbin, d.adrelid), 'NULL') || ')::' ||
+                format_type(a.atttypid, a.atttypmod) AS value
+         FROM pg_attribute a
+         LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+        WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped
+          AND NOT EXISTS (SELECT 1 FROM pg_attribute l
+                           WHERE l.attrelid = $2::regclass AND l.attname = a.attname AND NOT l.attisdropped)
+        ORDER BY a.attnum`,
+      [declared, relation],
+    ),
+  );
 }
