@@ -5,6 +5,7 @@ import { replayReadModel } from '../test/support/replay-read-model.js';
 import { type AdminWithFactor, adminWithFactor } from '../test/support/second-factor.js';
 import { csrfHeaders, signUpAgent } from '../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../test/support/test-app.js';
+import { createPostgresTestEventStore } from '../test/support/test-event-store.js';
 import {
   CanonicalMemberIds1764400000000,
   READ_MODELS_REBUILT,
@@ -23,7 +24,12 @@ describe('CanonicalMemberIds1764400000000', () => {
   let admin: AdminWithFactor;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    // The migration rewrites the PostgreSQL event store's log (a KurrentDB log cannot be rewritten):
+    // the app's events are there, even where the run's tests use KurrentDB.
+    app = await createTestApp(
+      {},
+      { eventStore: (db) => createPostgresTestEventStore(db, { pollIntervalMs: 200 }) },
+    );
     app.clock.set(new Date(NOW));
     admin = await adminWithFactor(app);
   });

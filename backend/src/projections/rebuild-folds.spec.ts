@@ -1,7 +1,7 @@
 import { dumpReadModels } from '../../test/support/read-model-dump.js';
 import { studioHistory } from '../../test/support/studio-history.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.js';
-import { createTestEventStore } from '../../test/support/test-event-store.js';
+import { countEvents, createTestEventStore } from '../../test/support/test-event-store.js';
 import { allProjectors } from '../all-projectors.js';
 import type { EventStore } from '../platform/event-store/event-store.port.js';
 import { ensureReadModel } from '../platform/projection-engine/ensure-read-model.js';
@@ -72,7 +72,7 @@ describe('read models rebuilt in memory', () => {
     const report = await rebuildProjections(allProjectors, db.dataSource, store);
     expect(report.failed).toEqual([]);
     expect(report.rebuilt.map((r) => r.projector).sort()).toEqual(allProjectors.map((p) => p.name).sort());
-    const total = (await db.dataSource.query('SELECT count(*)::int AS n FROM events'))[0].n;
+    const total = await countEvents(store);
     expect(report.eventsRead).toBe(total);
     for (const projector of allProjectors) expect(await dump(projector)).toEqual(alone.get(projector.name));
   });

@@ -38,6 +38,14 @@ export function createTestEventStore(
       namespace: options.namespace ?? freshNamespace(),
     });
   }
+  return createPostgresTestEventStore(db, options);
+}
+
+/** The PostgreSQL event store in the test's own database, whatever EVENTSTORE_URL says: for what only it has. */
+export function createPostgresTestEventStore(
+  db: Pick<TestDatabase, 'pool' | 'url'>,
+  options: { pollIntervalMs?: number } = {},
+): EventStore {
   return new PostgresEventStore({
     pool: db.pool,
     connectionString: db.url,
@@ -86,4 +94,15 @@ export async function allEvents(store: EventStore, types?: readonly string[]): P
     if (page.isEnd) return events;
     after = page.checkpoint;
   }
+}
+
+/** How many events the store's log holds (its namespace's, on KurrentDB): read through the port, as any store. */
+export async function countEvents(store: EventStore): Promise<number> {
+  let count = 0;
+  for (let after = START, end = false; !end; ) {
+    const page = await store.readAll({ after, limit: 1000 });
+    count += page.events.length;
+    ({ checkpoint: after, isEnd: end } = page);
+  }
+  return count;
 }
