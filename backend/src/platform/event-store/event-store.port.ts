@@ -50,7 +50,11 @@ export interface SubscribeOptions {
   readonly busyCoalesceMs?: number;
 }
 
-/** Receives events in order; the checkpoint it is given is where a restart should resume. */
+/**
+ * Receives events in order; the checkpoint it is given is where a restart should resume. A store may
+ * also call it with no events and a checkpoint past the last one: it has searched that far and found
+ * none of the types asked for (KurrentDB, among the events of other read models).
+ */
 export type BatchHandler = (events: RecordedEvent[], checkpoint: GlobalPosition) => Promise<void>;
 
 export interface Subscription {

@@ -5,7 +5,7 @@ import {
   type EventStoreHarness,
 } from '../../../../test/support/event-store-contract.js';
 import { freshNamespace } from '../../../../test/support/test-event-store.js';
-import { START } from '../event-store.port.js';
+import { comparePositions, type GlobalPosition, START } from '../event-store.port.js';
 import { KurrentDbEventStore } from './kurrentdb-event-store.js';
 
 /**
@@ -58,6 +58,43 @@ describe('KurrentDB namespaces', () => {
       expect(typed.events.map((e) => e.data)).toEqual([{ from: 'b' }]);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe('KurrentDB filtered subscriptions', () => {
+  it('hand on how far the server searched when none of the types asked for came, past the others’ events', async () => {
+    const store = new KurrentDbEventStore({ connectionString, namespace: freshNamespace() });
+    const handed: Array<{ events: number; checkpoint: GlobalPosition }> = [];
+    const subscription = store.subscribe(
+      { after: START, types: ['ProgramCreated'] },
+      async (events, checkpoint) => {
+        handed.push({ events: events.length, checkpoint });
+      },
+    );
+    try {
+      let last = START;
+      for (let i = 0; i < 5; i++) {
+        const events = Array.from({ length: 40 }, () => ({
+          id: randomUUID(),
+          type: 'MemberSignedUp',
+          data: {},
+        }));
+        last = (await store.append(`member-${i}`, events, 'no_stream')).position;
+      }
+      // Caught up and live, the server's checkpoint reaches the last of the others' events; a
+      // projector keeping it reads none of them again after a restart, nor to count its lag.
+      const deadline = Date.now() + 15_000;
+      while (
+        !handed.some(({ checkpoint }) => comparePositions(checkpoint, last) >= 0) &&
+        Date.now() < deadline
+      )
+        await sleep(100);
+      expect(handed.every(({ events }) => events === 0)).toBe(true);
+      expect(comparePositions(handed.at(-1)?.checkpoint ?? START, last)).toBeGreaterThanOrEqual(0);
+    } finally {
+      await subscription.stop();
+      await store.close();
     }
   });
 });

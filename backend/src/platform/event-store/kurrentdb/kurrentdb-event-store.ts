@@ -220,17 +220,18 @@ export class KurrentDbEventStore implements Port.EventStore {
 
   subscribe(options: Port.SubscribeOptions, handler: Port.BatchHandler): Port.Subscription {
     const selection = this.selection(options.types);
-    const filter = toClientFilter(selection);
     const batchSize = Math.max(1, Math.floor(options.batchSize ?? DEFAULT_BATCH_SIZE));
     const subscription = pumpSubscription({
       // subscribeToAll(options?: SubscribeToAllOptions, readableOptions?: ReadableOptions): AllStreamSubscription
-      open: (after): SubscriptionSource | undefined =>
-        filter
+      open: (after, checkpointReached): SubscriptionSource | undefined => {
+        const filter = toClientFilter(selection, checkpointReached);
+        return filter
           ? this.clients.client.subscribeToAll(
               { fromPosition: toReadPosition(after), filter },
               { highWaterMark: batchSize },
             )
-          : undefined,
+          : undefined;
+      },
       after: options.after,
       batchSize,
       handler,

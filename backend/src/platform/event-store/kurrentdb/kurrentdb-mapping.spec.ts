@@ -382,6 +382,46 @@ describe('KurrentDB subscription pump', () => {
     expect(batches).toHaveLength(4);
   });
 
+  it('hands on a checkpoint the server reached past its last event, once nothing is buffered, at most once a period', async () => {
+    const stream = source();
+    let reached: (position: GlobalPosition) => void = () => {};
+    const batches: Array<{ ns: number[]; checkpoint: GlobalPosition }> = [];
+    const subscription = pump(stream, {
+      open: (_, checkpointReached) => {
+        reached = checkpointReached;
+        return stream;
+      },
+      batchSize: 10,
+      checkpointEveryMs: 200,
+      handler: async (events, checkpoint) => {
+        batches.push({ ns: events.map((e) => (e.data as { n: number }).n), checkpoint });
+      },
+    });
+    // The server sends its checkpoint after the events before it: they are handed on first.
+    stream.write(recorded('A', pos(10), 1));
+    reached(pos(10));
+    await waitFor(() => batches.length === 1);
+    reached(pos(500));
+    await waitFor(() => batches.length === 2);
+    expect(batches).toEqual([
+      { ns: [1], checkpoint: pos(10) },
+      { ns: [], checkpoint: pos(500) },
+    ]);
+    // Within the period only the newest checkpoint goes, once the period is over; one not past the
+    // last handed on never goes.
+    const handed = Date.now();
+    reached(pos(600));
+    reached(pos(700));
+    reached(pos(300));
+    await waitFor(() => batches.length === 3);
+    expect(Date.now() - handed).toBeGreaterThanOrEqual(150);
+    expect(batches[2]).toEqual({ ns: [], checkpoint: pos(700) });
+    stream.write(recorded('A', pos(800), 2));
+    await waitFor(() => batches.length === 4);
+    expect(batches[3]).toEqual({ ns: [2], checkpoint: pos(800) });
+    await subscription.stop();
+  });
+
   it('skips items the converter rejects', async () => {
     const stream = source();
     const seen: string[] = [];

@@ -169,19 +169,27 @@ export function exactTypesRegex(types: readonly string[]): string {
 /**
  * The server-side filter for a selection (`undefined` for `none`: do not ask the server at all).
  * `eventTypeFilter` is `(options: { regex } | { prefixes }) => Filter` in dist/utils/filter.d.ts;
- * it sets `filterOn: "eventType"` and `checkpointInterval: 1`.
+ * it sets `filterOn: "eventType"` and `checkpointInterval: 1`. A subscription's server sends a
+ * checkpoint each time it has searched that many windows of the log (32 records each by default),
+ * matching or not; `checkpointReached` hears it, after every event before it has been handed on.
  */
-export function toClientFilter(selection: TypeSelection): Filter | undefined {
+export function toClientFilter(
+  selection: TypeSelection,
+  checkpointReached?: (position: GlobalPosition) => void,
+): Filter | undefined {
+  const reached = checkpointReached && {
+    checkpointReached: (_: unknown, position: GlobalPosition) => checkpointReached(position),
+  };
   switch (selection.kind) {
     case 'none':
       return undefined;
     case 'all':
       // Same regex as the client's excludeSystemEvents().
-      return eventTypeFilter({ regex: '^[^$].*' });
+      return eventTypeFilter({ regex: '^[^$].*', ...reached });
     case 'prefixes':
-      return eventTypeFilter({ prefixes: [...selection.prefixes] });
+      return eventTypeFilter({ prefixes: [...selection.prefixes], ...reached });
     case 'exact':
-      return eventTypeFilter({ regex: exactTypesRegex(selection.types) });
+      return eventTypeFilter({ regex: exactTypesRegex(selection.types), ...reached });
   }
 }
 

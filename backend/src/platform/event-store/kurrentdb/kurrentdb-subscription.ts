@@ -21,8 +21,13 @@ export interface PumpOptions {
   /**
    * Opens the client subscription for events after `after` (the server may start inclusively);
    * undefined when nothing can match (the pump then idles until stop). Called again to resume.
+   * `checkpointReached` is to hear the server's checkpoints of a filtered subscription: how far it
+   * has searched, every event before it already handed to the source.
    */
-  readonly open: (after: GlobalPosition) => SubscriptionSource | undefined;
+  readonly open: (
+    after: GlobalPosition,
+    checkpointReached: (position: GlobalPosition) => void,
+  ) => SubscriptionSource | undefined;
   /** Events at or before this position are dropped. */
   readonly after: GlobalPosition;
   readonly batchSize: number;
@@ -40,6 +45,8 @@ export interface PumpOptions {
   readonly resumable?: (error: unknown) => boolean;
   /** The pause before opening again (ms; 200 by default). */
   readonly resumeDelayMs?: number;
+  /** The least time between two checkpoints handed on without events (ms; 1,000 by default). */
+  readonly checkpointEveryMs?: number;
 }
 
 /**
@@ -64,13 +71,25 @@ class Wakeup {
     else this.pending = true;
   }
 
-  wait(): Promise<void> {
+  /** Until notified, or for at most `timeoutMs`. */
+  wait(timeoutMs?: number): Promise<void> {
     if (this.pending) {
       this.pending = false;
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      this.waiter = resolve;
+      const woken = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              if (this.waiter === woken) this.waiter = undefined;
+              resolve();
+            }, timeoutMs);
+      this.waiter = woken;
     });
   }
 }
@@ -79,7 +98,10 @@ class Wakeup {
  * Reads the source in paused mode and hands the handler one batch at a time: up to `batchSize`
  * events that are already buffered, so catch-up gets full batches and live events go out at once
  * (a partial batch waits one macrotask for more buffered events, never for a timer). The handler's
- * checkpoint is the last event's position. When the source fails in a way `resumable` accepts, it
+ * checkpoint is the last event's position. Where the server's search has gone past the last event
+ * (a filtered subscription among many events of other types), the handler is also given that
+ * checkpoint with no events, at most once a second, when nothing is buffered: its owner keeps it, and
+ * neither a restart nor a lag count reads that stretch of the log again. When the source fails in a way `resumable` accepts, it
  * is opened again after the last event handed on, a few times at most; else `done` rejects with the
  * source's error (or when it ends on its own), as it does with the handler's; stop() makes it resolve.
  */
@@ -93,14 +115,23 @@ export function pumpSubscription(options: PumpOptions): Subscription {
   /** The current source's failure (ENDED when it ended on its own), if it has failed. */
   let failure: unknown;
   let last = after;
+  /** The server's newest checkpoint, when it is past the last event handed on. */
+  let reached: GlobalPosition | undefined;
+  let checkpointHandedAt = 0;
+  const checkpointEveryMs = options.checkpointEveryMs ?? 1000;
   const resumes: number[] = [];
 
   const attach = () => {
-    const mine = open(last);
+    let mine: SubscriptionSource | undefined;
+    const current = () => mine !== undefined && source === mine;
+    mine = open(last, (position) => {
+      if (!current() || !isAfter(position, reached ?? last)) return;
+      reached = position;
+      wakeup.notify();
+    });
     source = mine;
     failure = undefined;
     if (!mine) return;
-    const current = () => source === mine;
     mine.on('readable', () => current() && wakeup.notify());
     const ended = () => {
       if (!current()) return;
@@ -161,6 +192,19 @@ export function pumpSubscription(options: PumpOptions): Subscription {
         if (stopping) break;
         if (batch.length > 0) {
           await handler(batch, batch[batch.length - 1].position);
+          continue;
+        }
+        if (reached && !isAfter(reached, last)) reached = undefined;
+        if (reached && failure === undefined) {
+          const wait = checkpointHandedAt + checkpointEveryMs - Date.now();
+          if (wait > 0) {
+            await wakeup.wait(wait);
+            continue;
+          }
+          last = reached;
+          reached = undefined;
+          checkpointHandedAt = Date.now();
+          await handler([], last);
           continue;
         }
         if (failure !== undefined) {
