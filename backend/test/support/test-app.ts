@@ -7,6 +7,7 @@ import { createApp } from '../../src/app.factory.js';
 import { seedPractices } from '../../src/modules/practice-sessions/practices/seed-practices.js';
 import { type AppConfig, readAppConfig } from '../../src/platform/config/app-config.js';
 import type { EventStore } from '../../src/platform/event-store/event-store.port.js';
+import { isReady, Readiness } from '../../src/platform/health/readiness.js';
 import { ProjectionProgress } from '../../src/platform/projection-engine/projection-progress.js';
 import { PROJECTORS, type Projector } from '../../src/platform/projection-engine/projector.js';
 import type { Logger } from '../../src/platform/runtime/logger.js';
@@ -71,6 +72,7 @@ export async function createTestApp(
     imports: [TestClockModule, ...(options.imports ?? [])],
     logger: options.logger,
   });
+  await untilReady(app.get(Readiness));
   return {
     app,
     server: app.getHttpServer(),
@@ -86,4 +88,16 @@ export async function createTestApp(
       await db.drop();
     },
   };
+}
+
+/**
+ * As a load balancer waits for a new instance: until it says it is ready (at once on PostgreSQL; on a
+ * KurrentDB server holding other runs' events, once its read models have searched the log past them).
+ * A test that starts an app which cannot be ready (its event store unreachable) goes on after a while.
+ */
+async function untilReady(readiness: Readiness, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!isReady(await readiness.check()) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
