@@ -69,6 +69,10 @@ describe('KurrentDB stopped and started under traffic', () => {
     expect(health.body).toEqual({ status: 'down' });
     await request(app.server).get('/api/health/live').expect(200, { status: 'up' });
     await sleep(2500);
+    // Calls begun before the stop may still be waiting (for the relay, 5 s at most): down until one
+    // more has begun, so that some traffic meets the server down (a cluster's stop can take that long).
+    const downDeadline = Date.now() + 15_000;
+    while (triedWhileDown === 0 && Date.now() < downDeadline) await sleep(100);
     down = false;
     execSync(`${control} start`, { stdio: 'ignore' });
     await sleep(3000);
