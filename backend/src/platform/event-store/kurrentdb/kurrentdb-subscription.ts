@@ -101,9 +101,10 @@ class Wakeup {
  * checkpoint is the last event's position. Where the server's search has gone past the last event
  * (a filtered subscription among many events of other types), the handler is also given that
  * checkpoint with no events, at most once a second, when nothing is buffered: its owner keeps it, and
- * neither a restart nor a lag count reads that stretch of the log again. When the source fails in a way `resumable` accepts, it
- * is opened again after the last event handed on, a few times at most; else `done` rejects with the
- * source's error (or when it ends on its own), as it does with the handler's; stop() makes it resolve.
+ * neither a restart nor a lag count reads that stretch of the log again. When the source fails in a
+ * way `resumable` accepts, it is opened again after the last event handed on, a few times at most;
+ * else `done` rejects with the source's error (or when it ends on its own), as it does with the
+ * handler's; stop() makes it resolve.
  */
 export function pumpSubscription(options: PumpOptions): Subscription {
   const { open, after, convert, handler, onFinished, describeFailure = (error) => error } = options;
