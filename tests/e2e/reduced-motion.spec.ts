@@ -7,14 +7,29 @@ async function watchForMotion(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => {
     const seen = { motion: false };
     (window as unknown as { motionSeen: typeof seen }).motionSeen = seen;
-    new MutationObserver(() => {
-      // The active step is the animation itself; antd's dialog passes through the prepare step
-      // (it measures where it opens from) with or without motion.
-      if (document.querySelector('[class*="-appear-active"], [class*="-enter-active"]')) seen.motion = true;
+    // The active step is the animation itself; antd's dialog passes through the prepare step (it
+    // measures where it opens from) with or without motion. A step can come and go between two
+    // callbacks, so each change's old class is read too, not only the page as it is by then.
+    const active = /-(appear|enter)-active/;
+    const activeSelector = '[class*="-appear-active"], [class*="-enter-active"]';
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const element = record.target as Element;
+        if (
+          active.test(record.oldValue ?? '') ||
+          active.test(element.getAttribute?.('class') ?? '') ||
+          [...record.addedNodes].some(
+            (node) =>
+              node instanceof Element && (node.matches(activeSelector) || node.querySelector(activeSelector)),
+          )
+        )
+          seen.motion = true;
+      }
     }).observe(document.body, {
       subtree: true,
       childList: true,
       attributes: true,
+      attributeOldValue: true,
       attributeFilter: ['class'],
     });
   });
