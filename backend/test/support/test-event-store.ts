@@ -70,7 +70,7 @@ export function createOutboxEventStore(
 class ThroughOutbox implements EventStore {
   readonly writePath: OutboxWritePath;
 
-  constructor(private readonly store: EventStore) {
+  constructor(readonly store: EventStore) {
     this.writePath = new OutboxWritePath(store);
   }
 
@@ -84,8 +84,13 @@ class ThroughOutbox implements EventStore {
   close: EventStore['close'] = () => this.store.close();
 }
 
-/** Every event in the store (of these types), in log order, read through the port. */
+/**
+ * Every event committed before the call (of these types), in log order, read through the port. On
+ * PostgreSQL it first waits for the transactions then open to end: readAll hides what is above the
+ * oldest one, and a projector's pass that began before a call's write could hide that write.
+ */
 export async function allEvents(store: EventStore, types?: readonly string[]): Promise<RecordedEvent[]> {
+  await untilSettled(store);
   const events: RecordedEvent[] = [];
   let after = START;
   for (;;) {
@@ -96,13 +101,13 @@ export async function allEvents(store: EventStore, types?: readonly string[]): P
   }
 }
 
-/** How many events the store's log holds (its namespace's, on KurrentDB): read through the port, as any store. */
+/** How many events the store's log held when called (its namespace's, on KurrentDB), as `allEvents` reads them. */
 export async function countEvents(store: EventStore): Promise<number> {
-  let count = 0;
-  for (let after = START, end = false; !end; ) {
-    const page = await store.readAll({ after, limit: 1000 });
-    count += page.events.length;
-    ({ checkpoint: after, isEnd: end } = page);
-  }
-  return count;
+  return (await allEvents(store)).length;
+}
+
+/** KurrentDB shows an event once it is acknowledged; PostgreSQL once the transactions before it end. */
+async function untilSettled(store: EventStore): Promise<void> {
+  const inner = store instanceof ThroughOutbox ? store.store : store;
+  if (inner instanceof PostgresEventStore) await inner.untilSettled();
 }

@@ -5,8 +5,8 @@ import { type AdminWithFactor, adminWithFactor } from '../../../test/support/sec
 import { csrfHeaders, registerFor, type SignedUpAgent, signUpAgent } from '../../../test/support/sign-up.js';
 import { SoftwareAuthenticator } from '../../../test/support/software-authenticator.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { allEvents } from '../../../test/support/test-event-store.js';
 import { memberStream } from '../domain/member-stream.js';
-import { START } from '../event-store/event-store.port.js';
 
 /** The spellings of one id a client may send besides the canonical one: all map to it. */
 const spellings = (id: string) => [id.toUpperCase(), `{${id}}`, `{${id.toUpperCase()}}`];
@@ -190,17 +190,15 @@ describe('ids canonical at the edge', () => {
       ]),
     );
     // Through the port, so that it holds on KurrentDB too: one stream, and no upper-case id in any event.
-    const streams = new Set<string>();
-    for (let after = START, end = false; !end; ) {
-      const page = await app.runtime.eventStore.readAll({ after, limit: 500 });
-      for (const event of page.events)
-        if (
-          event.streamId.toLowerCase() === memberStream(id()) ||
-          /[A-F]/.test(String((event.data as { userId?: unknown }).userId ?? ''))
+    const streams = new Set(
+      (await allEvents(app.runtime.eventStore))
+        .filter(
+          (event) =>
+            event.streamId.toLowerCase() === memberStream(id()) ||
+            /[A-F]/.test(String((event.data as { userId?: unknown }).userId ?? '')),
         )
-          streams.add(event.streamId);
-      ({ checkpoint: after, isEnd: end } = page);
-    }
+        .map((event) => event.streamId),
+    );
     expect([...streams]).toEqual([memberStream(id())]);
   });
 

@@ -150,3 +150,47 @@ describe('PostgreSQL event store wake-ups', () => {
     }
   });
 });
+
+describe('PostgreSQL event store settling', () => {
+  it('shows an event committed behind an older open transaction once that transaction ends', async () => {
+    const db = await createTestDatabase();
+    databases.push(db);
+    const store = new PostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 60_000 });
+    const older = await db.pool.connect();
+    try {
+      // A writer that began first (it holds a transaction id) and has not ended.
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      await store.append('settle-1', [{ id: randomUUID(), type: 'Settled', data: {} }], 'no_stream');
+      expect((await store.readAll({ after: START, limit: 10 })).events).toEqual([]);
+
+      const settled = store.untilSettled();
+      let ended = false;
+      void settled.then(() => (ended = true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(ended).toBe(false);
+      await older.query('COMMIT');
+      await settled;
+      expect((await store.readAll({ after: START, limit: 10 })).events.map((e) => e.type)).toEqual([
+        'Settled',
+      ]);
+    } finally {
+      older.release();
+    }
+  });
+
+  it('says so when a transaction open at the call outlasts the wait', async () => {
+    const db = await createTestDatabase();
+    databases.push(db);
+    const store = new PostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 60_000 });
+    const older = await db.pool.connect();
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      await expect(store.untilSettled(50)).rejects.toThrow(/not settled/);
+    } finally {
+      await older.query('ROLLBACK');
+      older.release();
+    }
+  });
+});

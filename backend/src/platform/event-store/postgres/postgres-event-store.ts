@@ -375,6 +375,28 @@ export class PostgresEventStore implements Port.EventStore {
     return rows.length === 0 ? START : { commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].prepare) };
   }
 
+  /**
+   * Waits until every transaction open when it was called has ended: each event committed before the
+   * call is then visible to readAll, which reads below the oldest open transaction. For a test's "the
+   * log as it is now"; a reader that must see its own writes waits on their positions instead.
+   */
+  async untilSettled(timeoutMs = 10_000): Promise<void> {
+    // A transaction id of its own, newer than any open now (a snapshot's xmax is not: it is the
+    // newest ended one's successor, and an open writer may hold it).
+    const { rows } = await this.pool.query<{ mine: string }>('SELECT pg_current_xact_id()::text AS mine');
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const settled = await this.pool.query<{ settled: boolean }>(`SELECT ${HORIZON} > $1::xid8 AS settled`, [
+        rows[0].mine,
+      ]);
+      if (settled.rows[0].settled) return;
+      if (Date.now() > deadline) {
+        throw new Error(`a transaction open ${timeoutMs} ms ago is still open: the log is not settled`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   /** How many events of these types are visible: the total a replay's progress bar counts towards. */
   async countEvents(types: readonly string[]): Promise<number> {
     const { rows } = await this.pool.query<{ count: string }>(
