@@ -86,17 +86,10 @@ export class SessionMailer implements OnModuleInit {
     const state = await this.commands.stateOf(practiceSessionStream(date), practiceSessionDecider);
     const due = mailsDue(kind, state, { sessionStartsAt: startsAt, now });
     if (due.length === 0) return;
-    const recipients = await this.recipients.among(
-      due.map((owed) => owed.userId),
-      { reminder: kind === 'reminder' },
-    );
     await tellEachOwed({
       logger: this.logger,
       name: `${kind} mails for ${date}`,
-      owed: due.flatMap((owed) => {
-        const recipient = recipients.get(owed.userId);
-        return recipient ? [{ owed, recipient }] : [];
-      }),
+      owed: await this.recipients.address(due, { reminder: kind === 'reminder' }),
       tell: ({ owed, recipient }) => this.tell(kind, date, startsAt, state, owed, recipient),
       describe: ({ owed }) => ({ kind, date, userId: owed.userId }),
     });

@@ -78,19 +78,12 @@ export class ProgramMailer implements OnModuleInit {
   private async tellEveryoneOwed(programId: string, kind: ProgramMailKind, state: Program): Promise<void> {
     const due = mailsDue(state, kind);
     if (due.length === 0) return;
-    const recipients = await this.recipients.among(
-      due.map((booking) => booking.userId),
-      { reminder: kind === 'program-reminder' },
-    );
     await tellEachOwed({
       logger: this.logger,
       name: `${kind} mails for program ${programId}`,
-      owed: due.flatMap((booking) => {
-        const recipient = recipients.get(booking.userId);
-        return recipient ? [{ booking, recipient }] : [];
-      }),
-      tell: ({ booking, recipient }) => this.tell(programId, kind, state, booking, recipient),
-      describe: ({ booking }) => ({ kind, programId, bookingId: booking.bookingId, userId: booking.userId }),
+      owed: await this.recipients.address(due, { reminder: kind === 'program-reminder' }),
+      tell: ({ owed, recipient }) => this.tell(programId, kind, state, owed, recipient),
+      describe: ({ owed }) => ({ kind, programId, bookingId: owed.bookingId, userId: owed.userId }),
     });
   }
 
