@@ -62,4 +62,37 @@ describe('KurrentDB clients', () => {
     expect(made).toHaveLength(2);
     expect(theirs.client).toBe(made[1]);
   });
+
+  it('disposes of a replaced client once nothing uses it, the rest on close, and never a client it was given', async () => {
+    const disposed: KurrentDBClient[] = [];
+    const watched = () => {
+      const client = connect();
+      const dispose = client.dispose;
+      client.dispose = async () => {
+        disposed.push(client);
+        await dispose();
+      };
+      return client;
+    };
+    const clients = new KurrentDbClients(watched(), watched);
+    const subscription = clients.lease(); // a subscription still reading through the first client
+    await expect(clients.run(append)).rejects.toThrow(/Failed to discover/);
+    expect(made).toHaveLength(2);
+    expect(disposed).toEqual([]);
+    subscription.release();
+    subscription.release(); // a second release changes nothing
+    expect(disposed).toEqual([made[0]]);
+
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the next renewal may come
+    await expect(clients.run(append)).rejects.toThrow(/Failed to discover/);
+    expect(disposed).toEqual([made[0], made[1]]); // nobody held the second: it went at once
+    await clients.close();
+    expect(disposed).toEqual([made[0], made[1], made[2]]);
+
+    const given = watched();
+    const theirs = new KurrentDbClients(given);
+    await expect(theirs.run(append)).rejects.toThrow(/Failed to discover/);
+    await theirs.close();
+    expect(disposed).not.toContain(given);
+  });
 });

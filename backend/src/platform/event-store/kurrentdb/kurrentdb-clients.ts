@@ -19,42 +19,77 @@ const RENEW_AT_MOST_EVERY_MS = 1000;
  *
  * A call that fails so is tried once more on a new client, which finds the cluster afresh through
  * the gossip (appends are idempotent by event id and expected version). Subscriptions move to it when
- * they are opened again. Old clients are disposed of only on close: a subscription may still be
- * reading through one.
+ * they are opened again. A replaced client is disposed of once the last call or subscription on it
+ * has ended.
  */
 export class KurrentDbClients {
   private current: KurrentDBClient;
-  private readonly made: KurrentDBClient[] = [];
   private renewedAt = 0;
+  /** Calls and subscriptions under way, per client in use. */
+  private readonly users = new Map<KurrentDBClient, number>();
+  /** Replaced clients still in use: disposed of when their last user ends. */
+  private readonly retired = new Set<KurrentDBClient>();
+  private readonly disposals: Promise<void>[] = [];
 
   constructor(
-    /** The store's first client: its owner's to dispose of. */
     first: KurrentDBClient,
-    /** How to make another client; none when the caller owns the client (then it is kept). */
+    /**
+     * How to make another client. With it, the clients here are this object's to dispose of, the
+     * first included; without it (the caller's own client), none is made or disposed of.
+     */
     private readonly connect?: () => KurrentDBClient,
   ) {
     this.current = first;
   }
 
-  /** The client to start a call on. */
+  /** The client calls start on now. */
   get client(): KurrentDBClient {
     return this.current;
   }
 
+  /** The current client, kept from disposal until `release` (called once; later calls do nothing). */
+  lease(): { client: KurrentDBClient; release: () => void } {
+    const client = this.current;
+    this.users.set(client, (this.users.get(client) ?? 0) + 1);
+    let released = false;
+    return {
+      client,
+      release: () => {
+        if (released) return;
+        released = true;
+        const left = (this.users.get(client) ?? 1) - 1;
+        if (left > 0) return void this.users.set(client, left);
+        this.users.delete(client);
+        if (this.retired.delete(client)) this.dispose(client);
+      },
+    };
+  }
+
   /** Runs the call; when its client is stuck on a node that is gone, once more on a new client. */
   async run<T>(call: (client: KurrentDBClient) => Promise<T>): Promise<T> {
-    const client = this.current;
+    const first = this.lease();
     try {
-      return await call(client);
+      return await call(first.client);
     } catch (error) {
-      if (!this.renewAfter(client, error)) throw error;
-      return call(this.current);
+      if (!this.renewAfter(first.client, error)) throw error;
+    } finally {
+      first.release();
+    }
+    const second = this.lease();
+    try {
+      return await call(second.client);
+    } finally {
+      second.release();
     }
   }
 
-  /** Disposes of every client made here. */
+  /** Disposes of every client this object owns (those still in use too: the store is closing). */
   async close(): Promise<void> {
-    await Promise.all(this.made.map((client) => client.dispose()));
+    if (this.connect) {
+      for (const client of [this.current, ...this.retired]) this.dispose(client);
+      this.retired.clear();
+    }
+    await Promise.all(this.disposals);
   }
 
   /** Replaces `failed` when the error says it is stuck; whether to try again. */
@@ -63,9 +98,18 @@ export class KurrentDbClients {
     if (this.current !== failed) return true; // another call has renewed it already
     if (Date.now() - this.renewedAt < RENEW_AT_MOST_EVERY_MS) return false;
     this.renewedAt = Date.now();
+    const replaced = this.current;
     this.current = this.connect();
-    this.made.push(this.current);
+    if (this.users.has(replaced)) this.retired.add(replaced);
+    else this.dispose(replaced);
     return true;
+  }
+
+  /** Its failure, if any, is close()'s to report (handled meanwhile: never an unhandled rejection). */
+  private dispose(client: KurrentDBClient): void {
+    const disposal = client.dispose();
+    disposal.catch(() => undefined);
+    this.disposals.push(disposal);
   }
 }
 

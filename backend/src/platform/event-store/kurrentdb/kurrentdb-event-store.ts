@@ -87,9 +87,7 @@ const ON_LEADER = { requiresLeader: true } as const;
 
 export class KurrentDbEventStore implements Port.EventStore {
   readonly writePath = new OutboxWritePath(this);
-  private readonly client: KurrentDBClient;
   private readonly clients: KurrentDbClients;
-  private readonly ownsClient: boolean;
   private readonly upcasters: UpcasterChain;
   private readonly namespace: Namespace;
   private readonly subscriptions = new Set<Port.Subscription>();
@@ -97,23 +95,17 @@ export class KurrentDbEventStore implements Port.EventStore {
   constructor(options: KurrentDbEventStoreOptions | KurrentDBClient) {
     const settings: KurrentDbEventStoreOptions =
       options instanceof KurrentDBClient ? { client: options } : options;
-    if (settings.client) {
-      this.client = settings.client;
-      this.ownsClient = false;
-    } else if (settings.connectionString) {
+    const { client, connectionString } = settings;
+    if (client) {
+      // The caller's: used as it is, never replaced nor disposed of here.
+      this.clients = new KurrentDbClients(client);
+    } else if (connectionString) {
       // Client.connectionString(connectionString: string): Client (dist/Client/index.d.ts).
-      this.client = KurrentDBClient.connectionString(settings.connectionString);
-      this.ownsClient = true;
+      const connect = () => KurrentDBClient.connectionString(connectionString);
+      this.clients = new KurrentDbClients(connect(), connect);
     } else {
       throw new Error('KurrentDbEventStore needs a connectionString or a client');
     }
-    const { connectionString } = settings;
-    this.clients = new KurrentDbClients(
-      this.client,
-      this.ownsClient && connectionString
-        ? () => KurrentDBClient.connectionString(connectionString)
-        : undefined,
-    );
     this.upcasters = settings.upcasters ?? new UpcasterChain();
     this.namespace = new Namespace(settings.namespace ?? '');
   }
@@ -225,12 +217,24 @@ export class KurrentDbEventStore implements Port.EventStore {
       // subscribeToAll(options?: SubscribeToAllOptions, readableOptions?: ReadableOptions): AllStreamSubscription
       open: (after, checkpointReached): SubscriptionSource | undefined => {
         const filter = toClientFilter(selection, checkpointReached);
-        return filter
-          ? this.clients.client.subscribeToAll(
-              { fromPosition: toReadPosition(after), filter },
-              { highWaterMark: batchSize },
-            )
-          : undefined;
+        if (!filter) return undefined;
+        // Its client is kept until the pump lets this source go (it always unsubscribes).
+        const { client, release } = this.clients.lease();
+        try {
+          const source = client.subscribeToAll(
+            { fromPosition: toReadPosition(after), filter },
+            { highWaterMark: batchSize },
+          );
+          return {
+            read: () => source.read(),
+            on: (event, listener) => source.on(event, listener),
+            destroy: () => source.destroy(),
+            unsubscribe: () => source.unsubscribe().finally(release),
+          };
+        } catch (error) {
+          release();
+          throw error;
+        }
       },
       after: options.after,
       batchSize,
@@ -272,7 +276,6 @@ export class KurrentDbEventStore implements Port.EventStore {
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     await this.clients.close();
-    if (this.ownsClient) await this.client.dispose();
   }
 
   /** Which stored types a read of these types (all when undefined) asks the server for. */
