@@ -19,8 +19,10 @@ export type NodeState = 'leader' | 'follower' | 'down' | (string & {});
 /**
  * The KurrentDB cluster EVENTSTORE_URL names (`kurrentdb://host:port,host:port,...?tls=...&tlsCAFile=...`),
  * watched through each node's `/info` and controlled through KURRENTDB_CLUSTER_CONTROL, a command
- * that takes `kill ADDRESS` (SIGKILL that node's process) and `start ADDRESS` (start it again; it
- * returns once the node serves), run by the shell. Tests and benches only.
+ * that takes `kill ADDRESS` (SIGKILL that node's process), `freeze ADDRESS` and `thaw ADDRESS`
+ * (SIGSTOP and SIGCONT: a node that keeps its connections open and answers nothing, as behind a
+ * network partition) and `start ADDRESS` (start it again if it is not running; it returns once the
+ * node serves), run by the shell. Tests and benches only.
  */
 export class KurrentDbCluster {
   readonly nodes: readonly ClusterNode[];
@@ -121,6 +123,41 @@ export class KurrentDbCluster {
   async kill(node: ClusterNode): Promise<number> {
     await run(`${this.control} kill ${node.address}`, { timeout: 30_000 });
     return Date.now();
+  }
+
+  /** SIGSTOPs the node's process: its connections stay open, and nothing answers on them. Answers when. */
+  async freeze(node: ClusterNode): Promise<number> {
+    await run(`${this.control} freeze ${node.address}`, { timeout: 30_000 });
+    return Date.now();
+  }
+
+  /** SIGCONTs a frozen node's process. */
+  async thaw(node: ClusterNode): Promise<void> {
+    await run(`${this.control} thaw ${node.address}`, { timeout: 30_000 });
+  }
+
+  /**
+   * Resolves once the node has served as a follower for `steadyMs` on end, starting it again when it
+   * stays down: a thawed leader learns it was deposed, and then may truncate what the cluster never
+   * committed and exit, after it first reported itself a follower.
+   */
+  async rejoin(node: ClusterNode, { steadyMs = 3000, timeoutMs = 300_000 } = {}): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let followerSince: number | undefined;
+    let downSince: number | undefined;
+    for (;;) {
+      const state = await this.state(node);
+      const now = Date.now();
+      followerSince = state === 'follower' ? (followerSince ?? now) : undefined;
+      if (followerSince !== undefined && now - followerSince >= steadyMs) return;
+      downSince = state === 'down' ? (downSince ?? now) : undefined;
+      if (downSince !== undefined && now - downSince >= 3000) {
+        await this.start(node);
+        downSince = undefined;
+      }
+      if (now > deadline) throw new Error(`${node.address} not a steady follower within ${timeoutMs} ms`);
+      await sleep(200);
+    }
   }
 
   /** Starts the node again; resolves once it serves (fails after 5 minutes rather than wait on). */

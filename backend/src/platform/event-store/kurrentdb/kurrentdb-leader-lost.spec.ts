@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DateTime } from 'luxon';
 import { type AppInstance, startAppInstance } from '../../../../test/support/app-instances.js';
-import { KurrentDbCluster } from '../../../../test/support/kurrentdb-cluster.js';
+import { type ClusterNode, KurrentDbCluster } from '../../../../test/support/kurrentdb-cluster.js';
 import { readModelRows, replayAllReadModels } from '../../../../test/support/replay-read-model.js';
 import {
   type Acknowledged,
@@ -25,11 +25,13 @@ import type { EventStore, RecordedEvent } from '../event-store.port.js';
 
 /**
  * The app on a KurrentDB cluster whose leader's process is SIGKILLed three times under load, the
- * killed node started again each time and rejoining:
+ * killed node started again each time and rejoining; then whose leader is frozen (SIGSTOP) three
+ * times, as a network partition cuts a node off without closing its connections, and thawed:
  *   EVENTSTORE_URL='kurrentdb://127.0.0.1:2113,127.0.0.2:2113,127.0.0.3:2113?…' \
  *   KURRENTDB_CLUSTER_CONTROL='/path/to/control' npm test -w backend -- kurrentdb-leader-lost
- * where `$KURRENTDB_CLUSTER_CONTROL kill ADDRESS` SIGKILLs that node's process and `start ADDRESS`
- * starts it again (see test/support/kurrentdb-cluster.ts; docs/kurrentdb-cluster.md). jest.config.js
+ * where `$KURRENTDB_CLUSTER_CONTROL kill ADDRESS` SIGKILLs that node's process, `freeze` and `thaw`
+ * SIGSTOP and SIGCONT it, and `start ADDRESS` starts it again (see test/support/kurrentdb-cluster.ts;
+ * docs/kurrentdb-cluster.md). jest.config.js
  * leaves this file out unless both are set; CI sets neither.
  *
  * 30 members register, cancel and save their profile, an admin sets attendance statuses, on one app
@@ -48,33 +50,52 @@ const KILLS = 3;
  * The figures printed say how long the calls really took.
  */
 const LONGEST_CALL_MS = 20_000;
+/**
+ * A frozen leader's connections stay open: the client learns it is gone only when its gRPC keep-alive
+ * goes unanswered (10 s, then 10 s more, by default), and calls wait on it until then. Measured here:
+ * the first write 11-20 s after the new leader, calls up to 26 s. Not an aim: the bound as it stands
+ * (docs/kurrentdb-cluster.md, "A frozen leader").
+ */
+const LONGEST_CALL_WHEN_FROZEN_MS = 35_000;
 
 const cluster = new KurrentDbCluster(
   process.env.EVENTSTORE_URL as string,
   process.env.KURRENTDB_CLUSTER_CONTROL as string,
 );
 
+/** How the leader is lost: its process killed, or frozen (a partition) and thawed after the election. */
+type Fault = 'kill' | 'freeze';
+
 interface Kill {
+  fault: Fault;
   leader: string;
   killedAt: number;
   electedAt: number;
-  /** From starting the killed node again to its serving as a follower. */
+  /** From starting the killed node again (thawing the frozen one) to its serving as a follower. */
   rejoinedMs: number;
   instanceKilled?: string;
 }
 
 describe('KurrentDB cluster: the leader lost under load', () => {
   it(`one app instance, ${KILLS} leader kills: nothing acknowledged lost or doubled, a rebuild equals live`, async () => {
-    await leaderLostUnderLoad({ instances: 1, killInstances: false });
+    await leaderLostUnderLoad({ instances: 1, killInstances: false, fault: 'kill' });
   }, 900_000);
 
   it(`two app instances, each killed in turn during a leader kill: the same holds`, async () => {
-    await leaderLostUnderLoad({ instances: 2, killInstances: true });
+    await leaderLostUnderLoad({ instances: 2, killInstances: true, fault: 'kill' });
+  }, 900_000);
+
+  it(`one app instance, the leader frozen ${KILLS} times (a partition: connections open, no answer): the same holds`, async () => {
+    await leaderLostUnderLoad({ instances: 1, killInstances: false, fault: 'freeze' });
   }, 900_000);
 });
 
-async function leaderLostUnderLoad(options: { instances: number; killInstances: boolean }): Promise<void> {
-  const tag = `${options.instances}-instance${options.instances > 1 ? 's' : ''}`;
+async function leaderLostUnderLoad(options: {
+  instances: number;
+  killInstances: boolean;
+  fault: Fault;
+}): Promise<void> {
+  const tag = `${options.instances}-instance${options.instances > 1 ? 's' : ''}-${options.fault}`;
   const db = await createTestDatabase();
   const namespace = freshNamespace();
   const store = createTestEventStore(db, { namespace });
@@ -97,6 +118,8 @@ async function leaderLostUnderLoad(options: { instances: number; killInstances: 
     return instance;
   };
   const fleet = new Fleet([]);
+  /** The node frozen now, if one is: thawed however the test ends, or the cluster is left without it. */
+  let frozen: ClusterNode | undefined;
   try {
     for (let i = 0; i < options.instances; i++) fleet.instances.push(await startInstance());
     await cluster.healthy();
@@ -119,7 +142,8 @@ async function leaderLostUnderLoad(options: { instances: number; killInstances: 
       await sleep(3000);
       const leader = await cluster.leader();
       if (!leader) throw new Error('no leader to kill');
-      const killedAt = await cluster.kill(leader);
+      if (options.fault === 'freeze') frozen = leader;
+      const killedAt = options.fault === 'kill' ? await cluster.kill(leader) : await cluster.freeze(leader);
       const election = cluster.electedAfter(leader);
       let instanceKilled: AppInstance | undefined;
       if (options.killInstances && k < fleet.instances.length) {
@@ -130,11 +154,21 @@ async function leaderLostUnderLoad(options: { instances: number; killInstances: 
         instanceKilled.process.kill('SIGKILL');
       }
       const elected = await election;
+      // A frozen node stays cut off until the app writes through the new leader on its own (as it
+      // must when a partition lasts): a node thawed sooner would answer the app's stuck connection.
+      if (options.fault === 'freeze') await writingAgain(load.calls, elected.at);
       await sleep(4000);
       if (instanceKilled) fleet.replace(instanceKilled, await startInstance());
       const restartedAt = Date.now();
-      await cluster.start(leader);
+      if (options.fault === 'freeze') {
+        await cluster.thaw(leader);
+        frozen = undefined;
+        await cluster.rejoin(leader);
+      } else {
+        await cluster.start(leader);
+      }
       kills.push({
+        fault: options.fault,
         leader: leader.address,
         killedAt,
         electedAt: elected.at,
@@ -149,14 +183,24 @@ async function leaderLostUnderLoad(options: { instances: number; killInstances: 
     const events = await settledLog(db, store);
     writeFileSync(`${logs}-calls.json`, JSON.stringify({ kills, calls: load.calls }));
     report(tag, kills, load.calls, events, logs);
-    expectAnswers(load.calls, options.killInstances);
+    expectAnswers(load.calls, options.killInstances, options.fault);
     expectLogHoldsAcknowledged(events, load.acknowledged, { upcoming, past }, options.killInstances);
     await expectReadModelsCaughtUp(db, events, { upcoming, past });
     await expectRebuildEqualsLive(db, store);
   } finally {
+    if (frozen) await cluster.thaw(frozen);
     for (const instance of fleet.instances) instance.process.kill('SIGKILL');
     await store.close();
     await db.drop();
+  }
+}
+
+/** Resolves once a write begun at or after `since` has been acknowledged; fails after 60 s. */
+async function writingAgain(calls: readonly Call[], since: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!calls.some((call) => call.status === 200 && call.startedAt >= since)) {
+    if (Date.now() > deadline) throw new Error('no write acknowledged within 60 s of the new leader');
+    await sleep(100);
   }
 }
 
@@ -171,7 +215,7 @@ async function settledLog(db: TestDatabase, store: EventStore): Promise<Recorded
 }
 
 /** Each answer a 200, or a 503 with Retry-After and a message; a 404 only for the repeat of a cut-off cancel. */
-function expectAnswers(calls: readonly Call[], instancesKilled: boolean): void {
+function expectAnswers(calls: readonly Call[], instancesKilled: boolean, fault: Fault): void {
   const allowed = (call: Call) =>
     call.status === 200 ||
     call.status === 503 ||
@@ -182,7 +226,7 @@ function expectAnswers(calls: readonly Call[], instancesKilled: boolean): void {
     expect(refused.body).toEqual({ message: expect.stringMatching(/try again/i) });
   }
   const longest = Math.max(...calls.map((call) => call.endedAt - call.startedAt));
-  expect(longest).toBeLessThan(LONGEST_CALL_MS);
+  expect(longest).toBeLessThan(fault === 'kill' ? LONGEST_CALL_MS : LONGEST_CALL_WHEN_FROZEN_MS);
 }
 
 /**
@@ -315,13 +359,13 @@ function report(
       .map((call) => call.endedAt)
       .sort((a, b) => a - b)[0];
     lines.push(
-      `kill ${i + 1}: leader ${kill.leader}${kill.instanceKilled ? ` and app instance ${kill.instanceKilled}` : ''}; ` +
+      `${kill.fault} ${i + 1}: leader ${kill.leader}${kill.instanceKilled ? ` and app instance ${kill.instanceKilled}` : ''}; ` +
         `new leader after ${kill.electedAt - kill.killedAt} ms; first event written to the log ` +
         `${firstLogged - kill.electedAt} ms after the election; first write acknowledged (begun after the kill) ` +
         `${firstAcknowledged - kill.electedAt} ms after it; calls from the kill to 3 s after the election: ` +
         `${window.length} (${count(window, 200)} × 200, ${count(window, 503)} × 503, ${count(window, 0)} cut off), ` +
-        `longest ${Math.max(...window.map((call) => call.endedAt - call.startedAt))} ms; the killed node ` +
-        `started again and serving as a follower ${kill.rejoinedMs} ms later`,
+        `longest ${Math.max(...window.map((call) => call.endedAt - call.startedAt))} ms; the lost node ` +
+        `${kill.fault === 'kill' ? 'started again' : 'thawed'} and serving as a follower ${kill.rejoinedMs} ms later`,
     );
   }
   const byStatus = [...new Set(calls.map((call) => call.status))]
