@@ -120,6 +120,8 @@ async function leaderLostUnderLoad(options: {
   const fleet = new Fleet([]);
   /** The node frozen now, if one is: thawed however the test ends, or the cluster is left without it. */
   let frozen: ClusterNode | undefined;
+  /** The members' calls: stopped however the test ends, or they go on at dead instances. */
+  let load: ReturnType<typeof startLoad> | undefined;
   try {
     for (let i = 0; i < options.instances; i++) fleet.instances.push(await startInstance());
     await cluster.healthy();
@@ -134,7 +136,7 @@ async function leaderLostUnderLoad(options: {
     const today = DateTime.now().setZone('America/New_York');
     const upcoming = [2, 3, 4].map((days) => today.plus({ days }).toISODate() as string);
     const past = today.minus({ days: 1 }).toISODate() as string;
-    const load = startLoad({ fleet, members, admin, upcoming, past });
+    load = startLoad({ fleet, members, admin, upcoming, past });
 
     const kills: Kill[] = [];
     for (let k = 0; k < KILLS; k++) {
@@ -188,6 +190,7 @@ async function leaderLostUnderLoad(options: {
     await expectReadModelsCaughtUp(db, events, { upcoming, past });
     await expectRebuildEqualsLive(db, store);
   } finally {
+    await load?.stop();
     if (frozen) await cluster.thaw(frozen);
     for (const instance of fleet.instances) instance.process.kill('SIGKILL');
     await store.close();

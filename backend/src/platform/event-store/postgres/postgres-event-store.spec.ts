@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Client, type Pool } from 'pg';
+import { Client, type Pool, type PoolClient } from 'pg';
 import { describeEventStoreContract } from '../../../../test/support/event-store-contract.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database.js';
 import { START } from '../event-store.port.js';
@@ -152,15 +152,26 @@ describe('PostgreSQL event store wake-ups', () => {
 });
 
 describe('PostgreSQL event store settling', () => {
-  it('shows an event committed behind an older open transaction once that transaction ends', async () => {
+  /** A store, and a writer that began first (it holds a transaction id) and has not ended; rolled back after. */
+  async function withOlderWriter(
+    test: (store: PostgresEventStore, older: PoolClient) => Promise<void>,
+  ): Promise<void> {
     const db = await createTestDatabase();
     databases.push(db);
     const store = new PostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 60_000 });
     const older = await db.pool.connect();
     try {
-      // A writer that began first (it holds a transaction id) and has not ended.
       await older.query('BEGIN');
       await older.query('SELECT pg_current_xact_id()');
+      await test(store, older);
+    } finally {
+      await older.query('ROLLBACK');
+      older.release();
+    }
+  }
+
+  it('shows an event committed behind an older open transaction once that transaction ends', async () => {
+    await withOlderWriter(async (store, older) => {
       await store.append('settle-1', [{ id: randomUUID(), type: 'Settled', data: {} }], 'no_stream');
       expect((await store.readAll({ after: START, limit: 10 })).events).toEqual([]);
 
@@ -174,23 +185,12 @@ describe('PostgreSQL event store settling', () => {
       expect((await store.readAll({ after: START, limit: 10 })).events.map((e) => e.type)).toEqual([
         'Settled',
       ]);
-    } finally {
-      older.release();
-    }
+    });
   });
 
   it('says so when a transaction open at the call outlasts the wait', async () => {
-    const db = await createTestDatabase();
-    databases.push(db);
-    const store = new PostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 60_000 });
-    const older = await db.pool.connect();
-    try {
-      await older.query('BEGIN');
-      await older.query('SELECT pg_current_xact_id()');
+    await withOlderWriter(async (store) => {
       await expect(store.untilSettled(50)).rejects.toThrow(/not settled/);
-    } finally {
-      await older.query('ROLLBACK');
-      older.release();
-    }
+    });
   });
 });
