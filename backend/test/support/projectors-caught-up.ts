@@ -2,6 +2,7 @@ import type { EventStore, GlobalPosition } from '../../src/platform/event-store/
 import { START } from '../../src/platform/event-store/event-store.port.js';
 import type { ProjectionProgress } from '../../src/platform/projection-engine/projection-progress.js';
 import type { Projector } from '../../src/platform/projection-engine/projector.js';
+import { untilSettled } from './test-event-store.js';
 
 /**
  * Resolves once every projector has applied all of its event types that the log holds now. Read
@@ -14,6 +15,8 @@ export async function projectorsCaughtUp(
   projectors: readonly Projector[],
   timeoutMs = 30_000,
 ): Promise<void> {
+  // Else a projector's pass still open could hide a just-committed event, and this would not wait for it.
+  await untilSettled(eventStore);
   for (const projector of projectors) {
     const newest = await newestOfTypes(
       eventStore,

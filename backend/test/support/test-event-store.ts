@@ -106,8 +106,11 @@ export async function countEvents(store: EventStore): Promise<number> {
   return (await allEvents(store)).length;
 }
 
-/** KurrentDB shows an event once it is acknowledged; PostgreSQL once the transactions before it end. */
-async function untilSettled(store: EventStore): Promise<void> {
+/**
+ * Until the store shows every event committed before the call. KurrentDB shows an event once it is
+ * acknowledged; PostgreSQL once the transactions that began before it end.
+ */
+export async function untilSettled(store: EventStore): Promise<void> {
   const inner = store instanceof ThroughOutbox ? store.store : store;
   if (inner instanceof PostgresEventStore) await inner.untilSettled();
 }

@@ -3,7 +3,7 @@ import type request from 'supertest';
 import { adminWithFactor } from '../../../test/support/second-factor.js';
 import { csrfHeaders, type SignedUpAgent, signUpAgent } from '../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
-import { START } from '../event-store/event-store.port.js';
+import { allEvents } from '../../../test/support/test-event-store.js';
 
 // Monday 2026-11-23, 10:00 in New York: today + 2 years is 2028-11-23.
 const NOW = '2026-11-23T15:00:00Z';
@@ -93,7 +93,7 @@ describe('every date that comes in is a real date from 2000 (or 1990) to two yea
   });
 
   const writes = async () => {
-    const { events } = await app.runtime.eventStore.readAll({ after: START, limit: 100_000 });
+    const events = await allEvents(app.runtime.eventStore);
     const { rows } = await app.db.pool.query(
       `SELECT string_agg(coalesce(shambhavi_last_practice::text, '-'), ',') AS practices FROM users`,
     );

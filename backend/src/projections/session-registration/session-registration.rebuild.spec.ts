@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { csrfHeaders, type SignedUpAgent, signUpAgent } from '../../../test/support/sign-up.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { allEvents } from '../../../test/support/test-event-store.js';
 import { allProjectors } from '../../all-projectors.js';
-import type { AppendResult, GlobalPosition, NewEvent } from '../../platform/event-store/event-store.port.js';
-import { START } from '../../platform/event-store/event-store.port.js';
+import type { AppendResult, NewEvent } from '../../platform/event-store/event-store.port.js';
 import { ProjectionProgress } from '../../platform/projection-engine/projection-progress.js';
 import { replay } from '../../platform/projection-engine/replay.js';
 
@@ -64,17 +64,14 @@ describe('rebuilding session_registration while members register', () => {
   /** The read model as the log says it should be, folded here from every event. */
   async function foldedFromLog() {
     const rows = new Map<string, Date>();
-    let after: GlobalPosition = START;
-    for (;;) {
-      const page = await app.runtime.eventStore.readAll({ after, limit: 10_000 });
-      for (const event of page.events) {
-        const data = event.data as { sessionDate: string; userId: string; registeredAt?: string };
-        const key = `${data.sessionDate}|${data.userId}`;
-        if (event.type === 'RegisteredForSession') rows.set(key, new Date(data.registeredAt as string));
-        else if (event.type === 'RegistrationCancelled') rows.delete(key);
-      }
-      after = page.checkpoint;
-      if (page.isEnd) break;
+    for (const event of await allEvents(app.runtime.eventStore, [
+      'RegisteredForSession',
+      'RegistrationCancelled',
+    ])) {
+      const data = event.data as { sessionDate: string; userId: string; registeredAt?: string };
+      const key = `${data.sessionDate}|${data.userId}`;
+      if (event.type === 'RegisteredForSession') rows.set(key, new Date(data.registeredAt as string));
+      else rows.delete(key);
     }
     return [...rows]
       .sort(([a], [b]) => (a < b ? -1 : 1))
