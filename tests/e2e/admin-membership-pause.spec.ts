@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { signInAsAdmin } from '../support/admin';
 import { appUrl } from '../support/app-url';
@@ -6,12 +5,10 @@ import { expectNoAxeViolations } from '../support/axe';
 import { coveredControls } from '../support/layout';
 import { becomeMember, currentUser, newEmail } from '../support/member';
 import { expect, test } from '../support/test';
+import { toast } from '../support/toasts';
 
 // The admin pauses a paying member's membership for them from the user dialog, and resumes it: the
 // real admin (its passkey: a fresh step-up), a real member paid through the Stripe stand-in.
-
-const TOAST = '.ant-notification-notice:not(.ant-notification-fade-leave)';
-const toast = (page: Page, title: string) => page.locator(TOAST).filter({ hasText: title });
 
 test('the admin pauses a member for three weeks from the user dialog, sees Paused, and resumes it', async ({
   page,

@@ -1,18 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expectNoAxeViolations } from '../support/axe';
 import { advanceStripe, stripeInvoices } from '../support/fake-stripe';
 import { coveredControls } from '../support/layout';
 import { becomeMember, currentUser } from '../support/member';
 import { expect, test } from '../support/test';
+import { toast } from '../support/toasts';
 
 // Pausing a paid membership while away (issue 38, item 6), end to end: the real server, its Stripe
 // calls answered by the stand-in started in global-setup, which bills on its own clock (moved here
 // for this one subscription) and delivers signed webhooks back to the server.
 
 const DAY = 86_400;
-const TOAST = '.ant-notification-notice:not(.ant-notification-fade-leave)';
-const toast = (page: Page, title: string): Locator => page.locator(TOAST).filter({ hasText: title });
 
 /** What the stand-in charged, one line per invoice: cents, and the days it bills for. */
 async function charges(subscriptionId: string) {

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { endStripePeriod, stripeStandInUrl, useFakeStripe } from '../support/fake-stripe';
 import { API_HEADERS, becomeMember, currentUser, signUp } from '../support/member';
 import { expect, test } from '../support/test';
+import { TOAST, toast } from '../support/toasts';
 
 // Membership paid with Stripe, end to end: the real server, its Stripe calls answered by
 // the stand-in started in global-setup (which delivers signed webhooks back to the server), and
@@ -14,11 +15,6 @@ const GOOD_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
 
 /** An antd notification on screen (not one on its way out). */
-const TOAST = '.ant-notification-notice:not(.ant-notification-fade-leave)';
-
-function toast(page: Page, title: string): Locator {
-  return page.locator(TOAST).filter({ hasText: title });
-}
 
 function longEasternDate(iso: string): string {
   return DateTime.fromISO(iso).setZone('America/New_York').toFormat('LLLL d, yyyy');
