@@ -10,8 +10,9 @@ export function toast(page: Page, title: string): Locator {
 
 /**
  * Starts noting the text of every notification the page shows from now on, and answers how to read
- * them (each text once, in the order first shown). The app shows one notification at a time: one that the next replaces within milliseconds (a
- * payment confirmed at once) would slip between a locator's polls, but not past this.
+ * them (each text once, in the order first shown). The app shows one notification at a time: one
+ * that the next replaces within milliseconds (a payment confirmed at once) would slip between a
+ * locator's polls, but not past this.
  */
 export async function noteToasts(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
