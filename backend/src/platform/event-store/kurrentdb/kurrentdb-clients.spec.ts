@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { createServer, type Server, type Socket } from 'node:net';
 import { jsonEvent, KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { KurrentDbClients } from './kurrentdb-clients.js';
 import { isDiscoveryFailure, isUnavailable } from './kurrentdb-mapping.js';
@@ -94,5 +96,80 @@ describe('KurrentDB clients', () => {
     await expect(theirs.run(append)).rejects.toThrow(/Failed to discover/);
     await theirs.close();
     expect(disposed).not.toContain(given);
+  });
+
+  describe('on a frozen node (a partition: its connections open, nothing answered)', () => {
+    let frozen: Server;
+    const sockets: Socket[] = [];
+    let frozenUrl: string;
+
+    beforeAll(async () => {
+      frozen = createServer((socket) => void sockets.push(socket)).listen(0, '127.0.0.1');
+      await once(frozen, 'listening');
+      frozenUrl = `kurrentdb://127.0.0.1:${(frozen.address() as { port: number }).port}?tls=false`;
+    });
+
+    afterAll(async () => {
+      dropConnections();
+      await new Promise((resolve) => frozen.close(resolve));
+    });
+
+    /** The node thawed, and finding its connections gone. */
+    const dropConnections = () => {
+      for (const socket of sockets.splice(0)) socket.destroy();
+    };
+    const frozenClient = () => {
+      const client = KurrentDBClient.connectionString(frozenUrl);
+      made.push(client);
+      return client;
+    };
+    const STUCK_AFTER_MS = 200;
+
+    it('tries a quick call unanswered for a while on a new client, and answers its result', async () => {
+      const clients = new KurrentDbClients(frozenClient(), connect, STUCK_AFTER_MS);
+      const first = made[0];
+      const started = Date.now();
+      // The call the store makes; on the new client (nowhere, here) it stands for a live leader's answer.
+      const answer = await clients.run(
+        async (client) => (client === first ? String(await append(client)) : 'answered by the new leader'),
+        { quick: true },
+      );
+      expect(answer).toBe('answered by the new leader');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(STUCK_AFTER_MS);
+      expect(made).toHaveLength(2);
+      expect(clients.client).toBe(made[1]);
+      await clients.close(); // the first attempt, still waiting, ends with its client: no unhandled failure
+    });
+
+    it('leaves a call that is not quick (a filtered search of $all) waiting on its client', async () => {
+      const clients = new KurrentDbClients(frozenClient(), connect, STUCK_AFTER_MS);
+      const call = clients.run((client) => append(client)).catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, STUCK_AFTER_MS * 4));
+      expect(made).toHaveLength(1);
+      dropConnections();
+      expect(await call).toBeInstanceOf(Error);
+      await clients.close();
+    });
+
+    it('makes at most five attempts, a new client a second at most, and fails only once all have failed', async () => {
+      const clients = new KurrentDbClients(frozenClient(), () => frozenClient(), STUCK_AFTER_MS);
+      let failed = false;
+      const call = clients
+        .run((client) => append(client), { quick: true })
+        .catch((error: unknown) => {
+          failed = true;
+          return error;
+        });
+      // Attempts 0.2 s apart at first, then a new client a second: the fifth starts after 3.2 s.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(made).toHaveLength(4);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(made).toHaveLength(5);
+      expect(failed).toBe(false);
+      dropConnections();
+      expect(await call).toBeInstanceOf(Error);
+      expect(made).toHaveLength(5);
+      await clients.close();
+    });
   });
 });

@@ -4,6 +4,12 @@ import { isDiscoveryFailure } from './kurrentdb-mapping.js';
 /** At most one new client per this long, however many calls fail at once (a whole cluster down). */
 const RENEW_AT_MOST_EVERY_MS = 1000;
 
+/** How long a quick call (an append, a stream's read) may go unanswered before it is tried on a new client. */
+export const STUCK_AFTER_MS = 2000;
+
+/** Attempts of one call at most: its first, and those on new clients. */
+const MAX_ATTEMPTS = 5;
+
 /**
  * The client the event store talks to, made anew when the one it has is stuck on a node that is gone.
  * Two faults of @kurrent/kurrentdb-client 1.3 (the newest) make this necessary:
@@ -38,6 +44,7 @@ export class KurrentDbClients {
      * first included; without it (the caller's own client), none is made or disposed of.
      */
     private readonly connect?: () => KurrentDBClient,
+    private readonly stuckAfterMs = STUCK_AFTER_MS,
   ) {
     this.current = first;
   }
@@ -65,22 +72,58 @@ export class KurrentDbClients {
     };
   }
 
-  /** Runs the call; when its client is stuck on a node that is gone, once more on a new client. */
-  async run<T>(call: (client: KurrentDBClient) => Promise<T>): Promise<T> {
-    const first = this.lease();
-    try {
-      return await call(first.client);
-    } catch (error) {
-      if (!this.renewAfter(first.client, error)) throw error;
-    } finally {
-      first.release();
-    }
-    const second = this.lease();
-    try {
-      return await call(second.client);
-    } finally {
-      second.release();
-    }
+  /**
+   * Runs the call, and answers its first result. When its client is stuck on a node that is gone, the
+   * call runs again on a new client. A `quick` call (one that answers in milliseconds: an append, a
+   * stream's read) with no answer after `stuckAfterMs` also runs again on a new client, the first
+   * attempt left running: a frozen node (a partition) keeps its connection open, and the client would
+   * wait out its keep-alive, 10 s and 10 s more. (A filtered read of $all may rightly search for longer:
+   * it is not tried again so.) At most `MAX_ATTEMPTS` in all; it fails only when every attempt has
+   * failed, with the last one's error.
+   */
+  run<T>(call: (client: KurrentDBClient) => Promise<T>, { quick = false } = {}): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let attempts = 0;
+      let running = 0;
+      let answered = false;
+      let timer: NodeJS.Timeout | undefined;
+      const attempt = () => {
+        attempts += 1;
+        running += 1;
+        const { client, release } = this.lease();
+        clearTimeout(timer);
+        if (quick && this.connect && attempts < MAX_ATTEMPTS) {
+          const hedge = () => {
+            if (answered) return;
+            if (this.renewStuck(client)) attempt();
+            else timer = setTimeout(hedge, this.stuckAfterMs);
+          };
+          timer = setTimeout(hedge, this.stuckAfterMs);
+        }
+        call(client).then(
+          (value) => {
+            release();
+            running -= 1;
+            if (answered) return;
+            answered = true;
+            clearTimeout(timer);
+            resolve(value);
+          },
+          (error: unknown) => {
+            release();
+            running -= 1;
+            // Outrun by another attempt's answer, its failure is no longer the call's; and while another
+            // attempt (on a newer client) runs, that one may yet answer.
+            if (answered || running > 0) return;
+            if (attempts < MAX_ATTEMPTS && this.renewAfter(client, error)) return attempt();
+            answered = true;
+            clearTimeout(timer);
+            reject(error);
+          },
+        );
+      };
+      attempt();
+    });
   }
 
   /** Disposes of every client this object owns (those still in use too: the store is closing). */
@@ -95,13 +138,21 @@ export class KurrentDbClients {
   /** Replaces `failed` when the error says it is stuck; whether to try again. */
   private renewAfter(failed: KurrentDBClient, error: unknown): boolean {
     if (!this.connect || !isStuck(error)) return false;
-    if (this.current !== failed) return true; // another call has renewed it already
+    return this.renewStuck(failed);
+  }
+
+  /**
+   * Replaces `stuck` unless another call has already (the answer is then yes: try the current one),
+   * at most once a second; whether there is another client to try.
+   */
+  private renewStuck(stuck: KurrentDBClient): boolean {
+    if (!this.connect) return false;
+    if (this.current !== stuck) return true;
     if (Date.now() - this.renewedAt < RENEW_AT_MOST_EVERY_MS) return false;
     this.renewedAt = Date.now();
-    const replaced = this.current;
     this.current = this.connect();
-    if (this.users.has(replaced)) this.retired.add(replaced);
-    else this.dispose(replaced);
+    if (this.users.has(stuck)) this.retired.add(stuck);
+    else this.dispose(stuck);
     return true;
   }
 

@@ -85,6 +85,9 @@ const DEFAULT_BATCH_SIZE = 100;
  */
 const ON_LEADER = { requiresLeader: true } as const;
 
+/** A call that answers in milliseconds: unanswered for seconds, its node is frozen (see KurrentDbClients.run). */
+const QUICK = { quick: true } as const;
+
 export class KurrentDbEventStore implements Port.EventStore {
   readonly writePath = new OutboxWritePath(this);
   private readonly clients: KurrentDbClients;
@@ -119,12 +122,15 @@ export class KurrentDbEventStore implements Port.EventStore {
     const stored = this.namespace.stored(streamId);
     let result: Awaited<ReturnType<KurrentDBClient['appendToStream']>>;
     try {
-      result = await this.clients.run((client) =>
-        client.appendToStream(
-          stored,
-          events.map((e) => this.toEventData(e)),
-          { ...ON_LEADER, streamState: toStreamState(expectedVersion) },
-        ),
+      // Tried again when unanswered: an append is idempotent by its events' ids and expected version.
+      result = await this.clients.run(
+        (client) =>
+          client.appendToStream(
+            stored,
+            events.map((e) => this.toEventData(e)),
+            { ...ON_LEADER, streamState: toStreamState(expectedVersion) },
+          ),
+        QUICK,
       );
     } catch (error) {
       if (isWrongExpectedVersionError(error)) {
@@ -162,7 +168,7 @@ export class KurrentDbEventStore implements Port.EventStore {
             events.push(this.toRecorded(event, event.position ? toGlobalPosition(event.position) : START));
         }
         return events;
-      });
+      }, QUICK);
     } catch (error) {
       if (isStreamAbsentError(error)) return [];
       throw unavailableOr(error);
@@ -302,18 +308,22 @@ export class KurrentDbEventStore implements Port.EventStore {
 
   /** The newest record of `$all` (matching `filter` when given): one event read backwards from END. */
   private lastPositionInAll(filter: Filter | undefined): Promise<Port.GlobalPosition | undefined> {
-    return this.clients.run(async (client) => {
-      for await (const resolved of client.readAll({
-        direction: BACKWARDS,
-        fromPosition: END,
-        maxCount: 1,
-        ...(filter ? { filter } : {}),
-      })) {
-        const record = resolved.event ?? resolved.link;
-        if (record) return requirePosition(record);
-      }
-      return undefined;
-    });
+    return this.clients.run(
+      async (client) => {
+        for await (const resolved of client.readAll({
+          direction: BACKWARDS,
+          fromPosition: END,
+          maxCount: 1,
+          ...(filter ? { filter } : {}),
+        })) {
+          const record = resolved.event ?? resolved.link;
+          if (record) return requirePosition(record);
+        }
+        return undefined;
+        // Unfiltered, the newest record is the first read; filtered, the search may go far back.
+      },
+      filter ? {} : QUICK,
+    );
   }
 
   private async lastEventOfStream(streamId: string) {
@@ -328,7 +338,7 @@ export class KurrentDbEventStore implements Port.EventStore {
           if (resolved.event) return resolved.event;
         }
         return undefined;
-      });
+      }, QUICK);
     } catch (error) {
       if (isStreamAbsentError(error)) return undefined;
       throw unavailableOr(error);
@@ -368,7 +378,7 @@ export class KurrentDbEventStore implements Port.EventStore {
           if (resolved.event?.position) return toGlobalPosition(resolved.event.position);
         }
         return undefined;
-      })
+      }, QUICK)
       .catch((error: unknown) => {
         throw unavailableOr(error);
       });
