@@ -5,10 +5,10 @@ import { isDiscoveryFailure } from './kurrentdb-mapping.js';
 const RENEW_AT_MOST_EVERY_MS = 1000;
 
 /** How long a quick call (an append, a stream's read) may go unanswered before it is tried on a new client. */
-export const STUCK_AFTER_MS = 2000;
+export const STUCK_AFTER_MS = 1000;
 
 /** Attempts of one call at most: its first, and those on new clients. */
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 10;
 
 /**
  * The client the event store talks to, made anew when the one it has is stuck on a node that is gone.
@@ -36,6 +36,8 @@ export class KurrentDbClients {
   /** Replaced clients still in use: disposed of when their last user ends. */
   private readonly retired = new Set<KurrentDBClient>();
   private readonly disposals: Promise<void>[] = [];
+  /** Who listens for a client's replacement (its subscriptions, to move to the new one). */
+  private readonly replacedListeners = new Map<KurrentDBClient, Set<() => void>>();
 
   constructor(
     first: KurrentDBClient,
@@ -126,6 +128,21 @@ export class KurrentDbClients {
     });
   }
 
+  /**
+   * Calls `listener` once if `client` is replaced as stuck: a subscription on it would otherwise wait
+   * on a frozen node as long as a call would. Answers how to stop listening.
+   */
+  onReplaced(client: KurrentDBClient, listener: () => void): () => void {
+    const listeners = this.replacedListeners.get(client) ?? new Set();
+    this.replacedListeners.set(client, listeners.add(listener));
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && this.replacedListeners.get(client) === listeners) {
+        this.replacedListeners.delete(client);
+      }
+    };
+  }
+
   /** Disposes of every client this object owns (those still in use too: the store is closing). */
   async close(): Promise<void> {
     if (this.connect) {
@@ -153,6 +170,9 @@ export class KurrentDbClients {
     this.current = this.connect();
     if (this.users.has(stuck)) this.retired.add(stuck);
     else this.dispose(stuck);
+    const listeners = this.replacedListeners.get(stuck);
+    this.replacedListeners.delete(stuck);
+    for (const listener of listeners ?? []) listener();
     return true;
   }
 

@@ -85,6 +85,13 @@ const DEFAULT_BATCH_SIZE = 100;
  */
 const ON_LEADER = { requiresLeader: true } as const;
 
+/** A subscription's end when its client was replaced as stuck: it opens again on the new one. */
+class ClientReplaced extends Error {
+  constructor() {
+    super('The KurrentDB client was replaced: its node stopped answering');
+  }
+}
+
 /** A call that answers in milliseconds: unanswered for seconds, its node is frozen (see KurrentDbClients.run). */
 const QUICK = { quick: true } as const;
 
@@ -231,11 +238,17 @@ export class KurrentDbEventStore implements Port.EventStore {
             { fromPosition: toReadPosition(after), filter },
             { highWaterMark: batchSize },
           );
+          // Its client replaced as stuck (a frozen node), it moves to the new one from its last event.
+          const unwatch = this.clients.onReplaced(client, () => source.destroy(new ClientReplaced()));
           return {
             read: () => source.read(),
             on: (event, listener) => source.on(event, listener),
             destroy: () => source.destroy(),
-            unsubscribe: () => source.unsubscribe().finally(release),
+            unsubscribe: () =>
+              source.unsubscribe().finally(() => {
+                unwatch();
+                release();
+              }),
           };
         } catch (error) {
           release();
@@ -254,6 +267,7 @@ export class KurrentDbEventStore implements Port.EventStore {
       // A lost node (a leader killed): the client's channel finds the cluster again; carry on from
       // the last event, rather than fail and have the projection runner start over a second later.
       resumable: isUnavailable,
+      moved: (error) => error instanceof ClientReplaced,
     });
     this.subscriptions.add(subscription);
     const forget = () => this.subscriptions.delete(subscription);

@@ -43,6 +43,11 @@ export interface PumpOptions {
    * another) rather than to end with. None by default.
    */
   readonly resumable?: (error: unknown) => boolean;
+  /**
+   * Whether the source's failure only says it is to move to another client (its own was replaced as
+   * stuck): opened again at once, and not counted against the resumes allowed.
+   */
+  readonly moved?: (error: unknown) => boolean;
   /** The pause before opening again (ms; 200 by default). */
   readonly resumeDelayMs?: number;
   /** The least time between two checkpoints handed on without events (ms; 1,000 by default). */
@@ -160,6 +165,7 @@ export function pumpSubscription(options: PumpOptions): Subscription {
 
   /** Whether this failure may be resumed from: one of those `resumable` names, not too many lately. */
   const mayResume = (error: unknown) => {
+    if (error !== ENDED && options.moved?.(error)) return true;
     if (error === ENDED || !resumable(error)) return false;
     const now = Date.now();
     while (resumes.length > 0 && resumes[0] < now - RESUME_WINDOW_MS) resumes.shift();
@@ -212,7 +218,7 @@ export function pumpSubscription(options: PumpOptions): Subscription {
           const error = failure;
           if (!mayResume(error)) throw error === ENDED ? error : describeFailure(error);
           await detach();
-          await sleep(options.resumeDelayMs ?? 200);
+          if (!options.moved?.(error)) await sleep(options.resumeDelayMs ?? 200);
           if (stopping) break;
           attach();
           continue;
