@@ -141,6 +141,22 @@ describe('KurrentDB clients', () => {
       await clients.close(); // the first attempt, still waiting, ends with its client: no unhandled failure
     });
 
+    it('leaves a quick call waiting while its node answers other calls (slow, not frozen), and tries it again once it answers none', async () => {
+      const clients = new KurrentDbClients(frozenClient(), connect, STUCK_AFTER_MS);
+      const first = made[0];
+      const answering = setInterval(() => void clients.run(async () => 'another call answered'), 50);
+      const call = clients.run(
+        async (client) => (client === first ? String(await append(client)) : 'answered on a new client'),
+        { quick: true },
+      );
+      await new Promise((resolve) => setTimeout(resolve, STUCK_AFTER_MS * 5));
+      expect(made).toHaveLength(1);
+      clearInterval(answering);
+      expect(await call).toBe('answered on a new client');
+      expect(made).toHaveLength(2);
+      await clients.close();
+    });
+
     it('tells the subscriptions on a client replaced as stuck, once, so that they move to the new one', async () => {
       const clients = new KurrentDbClients(frozenClient(), connect, STUCK_AFTER_MS);
       const first = made[0];

@@ -36,6 +36,8 @@ export class KurrentDbClients {
   /** Replaced clients still in use: disposed of when their last user ends. */
   private readonly retired = new Set<KurrentDBClient>();
   private readonly disposals: Promise<void>[] = [];
+  /** When a call on each client last had an answer (a result or a failure). */
+  private readonly answeredAt = new WeakMap<KurrentDBClient, number>();
   /** Who listens for a client's replacement (its subscriptions, to move to the new one). */
   private readonly replacedListeners = new Map<KurrentDBClient, Set<() => void>>();
 
@@ -77,11 +79,12 @@ export class KurrentDbClients {
   /**
    * Runs the call, and answers its first result. When its client is stuck on a node that is gone, the
    * call runs again on a new client. A `quick` call (one that answers in milliseconds: an append, a
-   * stream's read) with no answer after `stuckAfterMs` also runs again on a new client, the first
-   * attempt left running: a frozen node (a partition) keeps its connection open, and the client would
-   * wait out its keep-alive, 10 s and 10 s more. (A filtered read of $all may rightly search for longer:
-   * it is not tried again so.) At most `MAX_ATTEMPTS` in all; it fails only when every attempt has
-   * failed, with the last one's error.
+   * stream's read) also runs again on a new client when neither it nor any other call on its client
+   * has had an answer for `stuckAfterMs`, the first attempt left running: a frozen node (a partition)
+   * keeps its connection open, and the client would wait out its keep-alive, 10 s and 10 s more. A node
+   * that answers other calls is slow, not frozen: its calls are left to finish, not doubled onto it. (A
+   * filtered read of $all may rightly search for longer: it is not tried again so.) At most
+   * `MAX_ATTEMPTS` in all; it fails only when every attempt has failed, with the last one's error.
    */
   run<T>(call: (client: KurrentDBClient) => Promise<T>, { quick = false } = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -93,18 +96,25 @@ export class KurrentDbClients {
         attempts += 1;
         running += 1;
         const { client, release } = this.lease();
+        const startedAt = Date.now();
         clearTimeout(timer);
         if (quick && this.connect && attempts < MAX_ATTEMPTS) {
           const hedge = () => {
             if (answered) return;
-            if (this.renewStuck(client)) attempt();
+            const silentUntil = Math.max(startedAt, this.answeredAt.get(client) ?? 0) + this.stuckAfterMs;
+            if (silentUntil > Date.now()) timer = setTimeout(hedge, silentUntil - Date.now());
+            else if (this.renewStuck(client)) attempt();
             else timer = setTimeout(hedge, this.stuckAfterMs);
           };
           timer = setTimeout(hedge, this.stuckAfterMs);
         }
+        const heard = () => {
+          this.answeredAt.set(client, Date.now());
+          release();
+        };
         call(client).then(
           (value) => {
-            release();
+            heard();
             running -= 1;
             if (answered) return;
             answered = true;
@@ -112,7 +122,7 @@ export class KurrentDbClients {
             resolve(value);
           },
           (error: unknown) => {
-            release();
+            heard();
             running -= 1;
             // Outrun by another attempt's answer, its failure is no longer the call's; and while another
             // attempt (on a newer client) runs, that one may yet answer.
