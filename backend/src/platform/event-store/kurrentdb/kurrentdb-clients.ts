@@ -112,27 +112,30 @@ export class KurrentDbClients {
           this.answeredAt.set(client, Date.now());
           release();
         };
-        call(client).then(
-          (value) => {
-            heard();
-            running -= 1;
-            if (answered) return;
-            answered = true;
-            clearTimeout(timer);
-            resolve(value);
-          },
-          (error: unknown) => {
-            heard();
-            running -= 1;
-            // Outrun by another attempt's answer, its failure is no longer the call's; and while another
-            // attempt (on a newer client) runs, that one may yet answer.
-            if (answered || running > 0) return;
-            if (attempts < MAX_ATTEMPTS && this.renewAfter(client, error)) return attempt();
-            answered = true;
-            clearTimeout(timer);
-            reject(error);
-          },
-        );
+        // A call that throws at once fails as its promise would: its lease released, its timer cleared.
+        Promise.resolve()
+          .then(() => call(client))
+          .then(
+            (value) => {
+              heard();
+              running -= 1;
+              if (answered) return;
+              answered = true;
+              clearTimeout(timer);
+              resolve(value);
+            },
+            (error: unknown) => {
+              heard();
+              running -= 1;
+              // Outrun by another attempt's answer, its failure is no longer the call's; and while another
+              // attempt (on a newer client) runs, that one may yet answer.
+              if (answered || running > 0) return;
+              if (attempts < MAX_ATTEMPTS && this.renewAfter(client, error)) return attempt();
+              answered = true;
+              clearTimeout(timer);
+              reject(error);
+            },
+          );
       };
       attempt();
     });
