@@ -322,6 +322,7 @@ export class KurrentDbEventStore implements Port.EventStore {
 
   /** The newest record of `$all` (matching `filter` when given): one event read backwards from END. */
   private lastPositionInAll(filter: Filter | undefined): Promise<Port.GlobalPosition | undefined> {
+    // Unfiltered, the newest record is the first read (quick); filtered, the search may go far back.
     return this.clients.run(
       async (client) => {
         for await (const resolved of client.readAll({
@@ -334,7 +335,6 @@ export class KurrentDbEventStore implements Port.EventStore {
           if (record) return requirePosition(record);
         }
         return undefined;
-        // Unfiltered, the newest record is the first read; filtered, the search may go far back.
       },
       filter ? {} : QUICK,
     );

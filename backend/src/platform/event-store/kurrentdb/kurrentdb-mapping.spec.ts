@@ -533,6 +533,41 @@ describe('KurrentDB subscription pump', () => {
     await expect(once.done).rejects.toThrow('access denied');
   });
 
+  it('moves to a new client as often as its client is replaced, from its last event, without using up its resumes', async () => {
+    const sources: ReturnType<typeof source>[] = [];
+    const opened: GlobalPosition[] = [];
+    const seen: number[] = [];
+    const moving = pumpSubscription({
+      open: (after) => {
+        opened.push(after);
+        const stream = source();
+        sources.push(stream);
+        return stream;
+      },
+      after: START,
+      batchSize: 10,
+      convert: (item) => item as RecordedEvent,
+      handler: async (events) => {
+        seen.push(...events.map((e) => (e.data as { n: number }).n));
+      },
+      resumable: () => false,
+      moved: (error) => (error as Error).message === 'client replaced',
+    });
+    // Twenty moves: twice the resumes a failing source is allowed in a row.
+    for (let n = 1; n <= 20; n++) {
+      await waitFor(() => sources.length === n);
+      sources[n - 1].write(recorded('A', pos(n * 10), n));
+      await waitFor(() => seen.length === n);
+      sources[n - 1].destroy(new Error('client replaced'));
+    }
+    await waitFor(() => sources.length === 21);
+    expect(opened.at(-1)).toEqual(pos(200));
+    expect(sources.slice(0, 20).every((stream) => stream.unsubscribed === 1)).toBe(true);
+    expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    sources[20].destroy(new Error('access denied'));
+    await expect(moving.done).rejects.toThrow('access denied');
+  });
+
   it('waits for a running handler before stop() resolves', async () => {
     const stream = source();
     stream.write(recorded('A', pos(1)));
